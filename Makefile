@@ -1,0 +1,27 @@
+# Quire's entry points. `make run` and `make test` are the two commands of the README.
+SHELL := /bin/bash
+export PATH := $(PATH):/opt/swift/usr/bin
+
+.PHONY: setup run test lint build release bench
+
+setup:
+	@scripts/setup
+
+## Install what is missing, build, and open the bundled handbook.
+run: setup
+	swift build -c release --product quire
+	.build/release/quire open
+
+## Install what is missing, check formatting, build with warnings as errors, run the tests.
+test: setup lint
+	swift build --build-tests -Xswiftc -warnings-as-errors
+	swift test --skip-build
+
+lint:
+	swift format lint --strict --recursive Sources Tests Package.swift
+
+release:
+	swift build -c release -Xswiftc -warnings-as-errors
+
+bench: setup release
+	.build/release/quire bench

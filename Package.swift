@@ -1,0 +1,81 @@
+// swift-tools-version:6.0
+// Quire: an e-book reader for Linux. See ARCHITECTURE.md for the pipeline.
+import PackageDescription
+
+/// A system-library target for a Debian `-dev` package: a module map and a shim header only.
+func systemLibrary(_ name: String, pkgConfig: String?, apt: String) -> Target {
+  .systemLibrary(
+    name: name,
+    path: "Sources/C/\(name)",
+    pkgConfig: pkgConfig,
+    providers: [.apt([apt])]
+  )
+}
+
+let strict: [SwiftSetting] = [
+  .swiftLanguageMode(.v6),
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+  name: "Quire",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "quire", targets: ["quire"]),
+    .library(name: "QuireBook", targets: ["QuireBook"]),
+    .library(name: "QuireTypesetting", targets: ["QuireTypesetting"]),
+  ],
+  targets: [
+    // MARK: - C libraries (Debian packages)
+    systemLibrary("CLibXML2", pkgConfig: "libxml-2.0", apt: "libxml2-dev"),
+    systemLibrary("CZip", pkgConfig: "libzip", apt: "libzip-dev"),
+    systemLibrary("CUchardet", pkgConfig: "uchardet", apt: "libuchardet-dev"),
+    systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
+    systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
+    systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: "libfontconfig-dev"),
+    systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev"),
+    systemLibrary("CHyphen", pkgConfig: nil, apt: "libhyphen-dev"),
+    systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
+
+    // MARK: - Engine
+    .target(
+      name: "QuireBook",
+      dependencies: ["CLibXML2", "CZip", "CUchardet"],
+      swiftSettings: strict
+    ),
+    .target(
+      name: "QuireTypesetting",
+      dependencies: [
+        "QuireBook", "CHarfBuzz", "CFreeType", "CFontconfig", "CUnibreak", "CHyphen", "CPNG",
+      ],
+      swiftSettings: strict
+    ),
+
+    // MARK: - Front ends
+    .target(
+      name: "QuireCLI",
+      dependencies: ["QuireBook", "QuireTypesetting"],
+      resources: [.copy("Handbook")],
+      swiftSettings: strict
+    ),
+    .executableTarget(name: "quire", dependencies: ["QuireCLI"], swiftSettings: strict),
+
+    // MARK: - Tests
+    .testTarget(
+      name: "QuireBookTests",
+      dependencies: ["QuireBook"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "QuireTypesettingTests",
+      dependencies: ["QuireTypesetting", "QuireBook"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "QuireCLITests",
+      dependencies: ["QuireCLI", "QuireBook"],
+      swiftSettings: strict
+    ),
+  ]
+)

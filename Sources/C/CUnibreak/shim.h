@@ -1,0 +1,4 @@
+#pragma once
+#include <linebreak.h>
+#include <wordbreak.h>
+#include <graphemebreak.h>

@@ -1,0 +1,111 @@
+public import Foundation
+import Synchronization
+
+/// An imported book: its metadata, reading order, table of contents, and lazily loaded
+/// chapter texts and resources.
+///
+/// Opening a book reads only what is needed to list its chapters; each chapter's
+/// `StyledText` is built on first use and cached. `Book` is safe to share across tasks.
+public final class Book: Sendable {
+  /// The path the book was opened from.
+  public let path: String
+  public let format: BookFormat
+  public let metadata: Metadata
+  /// All documents of the book in reading order; non-linear ones have `isLinear == false`.
+  public let chapters: [Chapter]
+  public let toc: [TOCEntry]
+  /// Problems that did not stop the import.
+  public let warnings: [ImportWarning]
+  /// Hex SHA-256 of the file's bytes (of the package's files for a folder): the key under
+  /// which the library finds a moved book and caches its pagination.
+  public let contentHash: String
+
+  private let content: any BookContent
+  private let cache = Mutex<[Int: StyledText]>([:])
+
+  package init(
+    path: String, format: BookFormat, metadata: Metadata, chapters: [Chapter],
+    toc: [TOCEntry], warnings: [ImportWarning], contentHash: String, content: any BookContent
+  ) {
+    self.path = path
+    self.format = format
+    self.metadata = metadata
+    self.chapters = chapters
+    self.toc = toc
+    self.warnings = warnings
+    self.contentHash = contentHash
+    self.content = content
+  }
+
+  /// The styled text of chapter `index`, loaded on first use.
+  ///
+  /// A chapter that cannot be read (missing or broken document) yields a short text that
+  /// says so rather than an error, so one bad chapter never closes the book; `BookError`
+  /// is thrown only for an index out of range.
+  public func text(ofChapter index: Int) throws -> StyledText {
+    guard chapters.indices.contains(index) else {
+      throw BookError(
+        .missingResource, path: path,
+        "there is no chapter \(index + 1) (the book has \(chapters.count))"
+      )
+    }
+    if let cached = cache.withLock({ $0[index] }) { return cached }
+    let text = content.text(ofChapter: index, of: chapters[index])
+    cache.withLock { $0[index] = text }
+    return text
+  }
+
+  /// Forgets cached chapter texts other than `keeping`, to bound memory on long books.
+  public func evictChapterTexts(keeping: Set<Int> = []) {
+    cache.withLock { cache in cache = cache.filter { keeping.contains($0.key) } }
+  }
+
+  /// The bytes of a resource (an image, a stylesheet) at `href`, a path inside the book.
+  public func resource(at href: String) throws -> Data {
+    try content.resource(at: href)
+  }
+
+  /// The chapters a reader pages through, in order: the linear ones.
+  public var readingOrder: [Int] {
+    chapters.indices.filter { chapters[$0].isLinear }
+  }
+
+  /// Where an internal link target "path#fragment" (or "#fragment" in `chapter`) points.
+  ///
+  /// Returns nil when the path is not a chapter of this book. An unknown fragment
+  /// resolves to the chapter's start.
+  public func locator(forHref href: String, from chapter: Int? = nil) -> Locator? {
+    let parts = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+    let path = parts.first.map(String.init) ?? ""
+    let fragment = parts.count > 1 ? String(parts[1]) : nil
+    let index: Int?
+    if path.isEmpty {
+      index = chapter
+    } else {
+      index = chapters.firstIndex { $0.href == path }
+    }
+    guard let index else { return nil }
+    guard let fragment, !fragment.isEmpty, let text = try? text(ofChapter: index) else {
+      return Locator(chapterIndex: index, offset: 0)
+    }
+    return Locator(chapterIndex: index, offset: text.anchors[fragment] ?? 0)
+  }
+
+  /// Where a TOC entry points, loading the chapter if its fragment must be resolved.
+  public func locator(for entry: TOCEntry) -> Locator? {
+    guard let index = entry.chapterIndex else { return nil }
+    if let offset = entry.offset { return Locator(chapterIndex: index, offset: offset) }
+    guard let fragment = entry.fragment, let text = try? text(ofChapter: index) else {
+      return Locator(chapterIndex: index, offset: 0)
+    }
+    return Locator(chapterIndex: index, offset: text.anchors[fragment] ?? 0)
+  }
+}
+
+/// Where a `Book` gets chapter texts and resources from: the format-specific part.
+package protocol BookContent: Sendable {
+  /// The styled text of a chapter; never fails (a broken chapter becomes a notice text).
+  func text(ofChapter index: Int, of chapter: Chapter) -> StyledText
+  /// The bytes of a resource inside the book.
+  func resource(at href: String) throws -> Data
+}

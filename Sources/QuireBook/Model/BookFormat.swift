@@ -1,0 +1,18 @@
+/// What kind of file a book came from, with what the importer detected about it.
+public enum BookFormat: Hashable, Sendable, Codable {
+  /// Plain text, decoded from the named encoding (e.g. "UTF-8", "GB18030", "Big5").
+  case txt(encoding: String)
+  /// A zipped EPUB with its package version ("2.0", "3.0").
+  case epub(version: String)
+  /// An unpacked EPUB folder (the same layout as the zip, read in place).
+  case epubDirectory(version: String)
+
+  /// A short human-readable name, e.g. "TXT (GB18030)" or "EPUB 3.0".
+  public var displayName: String {
+    switch self {
+    case .txt(let encoding): "TXT (\(encoding))"
+    case .epub(let version): "EPUB \(version)"
+    case .epubDirectory(let version): "EPUB \(version) (folder)"
+    }
+  }
+}

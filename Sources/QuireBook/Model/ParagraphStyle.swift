@@ -1,0 +1,70 @@
+/// Paragraph-level style: how a block of text is set.
+///
+/// Lengths are in ems of the paragraph's body size, so they scale with the reader's
+/// font size.
+public struct ParagraphStyle: Hashable, Sendable, Codable {
+  /// What the paragraph is, for the typesetter's keep/break rules and the reader's views.
+  public enum Role: Hashable, Sendable, Codable {
+    case body
+    /// A heading of level 1…6; kept with the next paragraph.
+    case heading(level: Int)
+    case blockquote
+    case listItem
+    case preformatted
+    /// A horizontal rule (`<hr>`): an empty paragraph the typesetter draws as a line.
+    case rule
+    /// A paragraph holding only an image (the attachment).
+    case figure
+    case caption
+    /// The text of a footnote or endnote (`epub:type="footnote"` / `"endnote"`).
+    case note
+    /// A line of verse, kept line by line.
+    case verse
+  }
+
+  /// Horizontal alignment of the lines.
+  public enum Alignment: String, Hashable, Sendable, Codable {
+    case justified
+    case left
+    case right
+    case center
+  }
+
+  public var role: Role = .body
+  public var alignment: Alignment = .justified
+  /// Indent of the first line, in ems.
+  public var firstLineIndent: Double = 0
+  /// Indent of every line from the left (start) edge, in ems.
+  public var leftIndent: Double = 0
+  /// Indent of every line from the right (end) edge, in ems.
+  public var rightIndent: Double = 0
+  /// Space above the paragraph, in ems.
+  public var spacingBefore: Double = 0
+  /// Space below the paragraph, in ems.
+  public var spacingAfter: Double = 0
+  /// Line height as a multiple of the reader's line height; nil uses the reader's.
+  public var lineHeightMultiple: Double?
+  /// Whether words in this paragraph may be hyphenated.
+  public var hyphenation = true
+  /// Keep this paragraph on the same page as the next one (headings).
+  public var keepWithNext = false
+  /// Start this paragraph on a new page (CSS `page-break-before`).
+  public var pageBreakBefore = false
+  /// BCP 47 language of the paragraph, for hyphenation and CJK rules; nil = the book's.
+  public var language: String?
+
+  /// A justified body paragraph with no indent or spacing.
+  public init() {}
+
+  /// A heading of the given level, centred or left as the book says, kept with the next.
+  public static func heading(level: Int) -> ParagraphStyle {
+    var style = ParagraphStyle()
+    style.role = .heading(level: level)
+    style.alignment = .left
+    style.keepWithNext = true
+    style.hyphenation = false
+    style.spacingBefore = 1
+    style.spacingAfter = 0.5
+    return style
+  }
+}

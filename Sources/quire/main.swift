@@ -1,0 +1,7 @@
+import QuireCLI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+exit(CLI.run(Array(CommandLine.arguments.dropFirst())))
