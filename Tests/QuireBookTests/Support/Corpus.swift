@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The shared test corpus (`../shared/corpus` beside the repository, or `$QUIRE_CORPUS`).
 ///
