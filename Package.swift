@@ -25,6 +25,7 @@ let package = Package(
     .executable(name: "quire", targets: ["quire"]),
     .library(name: "QuireBook", targets: ["QuireBook"]),
     .library(name: "QuireTypesetting", targets: ["QuireTypesetting"]),
+    .library(name: "QuireReading", targets: ["QuireReading"]),
   ],
   targets: [
     // MARK: - C libraries (Debian packages)
@@ -37,6 +38,7 @@ let package = Package(
     systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev"),
     systemLibrary("CHyphen", pkgConfig: nil, apt: "libhyphen-dev"),
     systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
+    systemLibrary("CSQLite", pkgConfig: "sqlite3", apt: "libsqlite3-dev"),
 
     // MARK: - Engine
     .target(
@@ -52,10 +54,16 @@ let package = Package(
       swiftSettings: strict
     ),
 
+    .target(
+      name: "QuireReading",
+      dependencies: ["QuireBook", "QuireTypesetting", "CSQLite"],
+      swiftSettings: strict
+    ),
+
     // MARK: - Front ends
     .target(
       name: "QuireCLI",
-      dependencies: ["QuireBook", "QuireTypesetting"],
+      dependencies: ["QuireBook", "QuireTypesetting", "QuireReading"],
       resources: [.copy("Handbook")],
       swiftSettings: strict
     ),
@@ -70,6 +78,11 @@ let package = Package(
     .testTarget(
       name: "QuireTypesettingTests",
       dependencies: ["QuireTypesetting", "QuireBook"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "QuireReadingTests",
+      dependencies: ["QuireReading", "QuireBook"],
       swiftSettings: strict
     ),
     .testTarget(
