@@ -13,9 +13,9 @@ import Testing
 
   // MARK: - The handbook
 
-  @Test func handbookTOCListsItsChapters() {
+  @Test func handbookTOCListsItsChapters() throws {
     let result = runQuire(["toc", Self.handbook])
-    #expect(result.status == 0, "\(result.standardError)")
+    try #require(result.status == 0, "\(result.standardError)")
     for title in [
       "Welcome to Quire", "Reading with Quire", "排版与分页", "How Quire works", "About this book",
     ] {
@@ -32,9 +32,9 @@ import Testing
     #expect(result.standardOutput.contains("Read on with 'quire cat BOOK --chapter 2'"))
   }
 
-  @Test func handbookInfo() {
+  @Test func handbookInfo() throws {
     let result = runQuire(["info", Self.handbook])
-    #expect(result.status == 0, "\(result.standardError)")
+    try #require(result.status == 0, "\(result.standardError)")
     let output = result.standardOutput
     #expect(output.contains("format:       EPUB 3.0 (folder)\n"))
     #expect(output.contains("title:        The Quire Handbook\n"))
@@ -44,9 +44,9 @@ import Testing
     #expect(output.contains("warnings:     0\n"))
   }
 
-  @Test func handbookChapterTwoHasListLinksAndANote() {
+  @Test func handbookChapterTwoHasListLinksAndANote() throws {
     let result = runQuire(["cat", Self.handbook, "--chapter", "2", "--styled"])
-    #expect(result.status == 0, "\(result.standardError)")
+    try #require(result.status == 0, "\(result.standardError)")
     let output = result.standardOutput
     #expect(output.contains(" listItem "))
     #expect(output.contains("→ https://www.gutenberg.org"))
@@ -90,10 +90,10 @@ import Testing
     #expect(names.count >= 10)
     for name in names where name.hasSuffix(".epub") {
       let info = runQuire(["info", "\(folder)/\(name)", "--json"])
-      #expect(info.status == 0, "\(name): \(info.standardError)")
+      try #require(info.status == 0, "\(name): \(info.standardError)")
       #expect(info.standardOutput.contains("\"words\" : "), "\(name)")
       let toc = runQuire(["toc", "\(folder)/\(name)"])
-      #expect(toc.status == 0, "\(name): \(toc.standardError)")
+      try #require(toc.status == 0, "\(name): \(toc.standardError)")
       #expect(!toc.standardOutput.isEmpty, "\(name)")
     }
   }
