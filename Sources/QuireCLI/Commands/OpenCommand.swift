@@ -5,7 +5,7 @@ import QuireBook
 enum OpenCommand: Command {
   static let signature = CommandSignature(
     name: "open",
-    abstract: "Open a book (default: the bundled Quire Handbook) and show its beginning.",
+    abstract: "Open a book (by default the Quire Handbook) and show its beginning.",
     discussion: [
       "For now this prints the title and author, the table of contents, and the first chapter "
         + "of the reading order, wrapped to the terminal's width ($COLUMNS). The terminal reader "

@@ -88,7 +88,10 @@ struct TOCNode: Codable, Equatable, Sendable {
     let locator = book.locator(for: entry)
     return TOCNode(
       title: entry.title, chapter: locator.map { $0.chapterIndex + 1 },
-      href: entry.chapterIndex.map { book.chapters[$0].href } ?? nil, fragment: entry.fragment,
+      href: entry.chapterIndex.flatMap {
+        book.chapters.indices.contains($0) ? book.chapters[$0].href : nil
+      },
+      fragment: entry.fragment,
       offset: locator?.offset, children: entry.children.map { node($0, in: book) })
   }
 }

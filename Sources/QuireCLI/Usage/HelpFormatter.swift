@@ -24,11 +24,7 @@ enum HelpFormatter {
       lines += [""] + TextWrapper.wrap(paragraph, width: 80)
     }
     if !signature.examples.isEmpty {
-      lines += ["", "Examples:"]
-      for example in signature.examples {
-        lines.append("  \(example.command)")
-        lines += TextWrapper.wrap(example.explanation, width: 80, indent: 6)
-      }
+      lines += ["", "Examples:"] + examples(signature.examples)
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -48,13 +44,25 @@ enum HelpFormatter {
     lines += table([
       ("-h, --help", "Show this help and exit."), ("--version", "Show Quire's version."),
     ])
-    lines += [
-      "",
-      "BOOK is a TXT file (any common encoding), an EPUB 2 or 3 file, or an unpacked EPUB folder.",
-      "With no BOOK, 'quire open' opens the bundled Quire Handbook.",
-      "Run 'quire help COMMAND' for a command's options and examples.",
-    ]
+    lines += ["", "Examples:"]
+    lines += examples([
+      .init(command: "quire open", explanation: "Read the start of the bundled handbook."),
+      .init(
+        command: "quire toc novel.txt", explanation: "The chapters Quire found in a TXT novel."),
+      .init(command: "quire cat book.epub --chapter 3", explanation: "The text of chapter 3."),
+    ])
+    let notes =
+      "BOOK is a TXT file (any common encoding), an EPUB 2 or 3 file, or an unpacked EPUB "
+      + "folder. Run 'quire help COMMAND' for a command's options and examples."
+    lines += [""] + TextWrapper.wrap(notes, width: 80)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Each example's command line, with its explanation indented below it.
+  private static func examples(_ examples: [CommandSignature.Example]) -> [String] {
+    examples.flatMap { example in
+      ["  \(example.command)"] + TextWrapper.wrap(example.explanation, width: 80, indent: 6)
+    }
   }
 
   /// Two aligned columns indented by two spaces; long terms push their text to the
