@@ -1,0 +1,46 @@
+import Foundation
+package import QuireBook
+
+/// What a command runs with: where its output goes, how it opens books, and where the
+/// bundled handbook is. `quire` uses the real ones; tests capture output and may open
+/// books they built in memory.
+package struct CommandContext: Sendable {
+  /// Where standard output and standard error go.
+  package var output: any OutputSink
+  /// Opens the book at a path (`Book.open` in `quire`).
+  package var openBook: @Sendable (String) throws -> Book
+  /// The path of the bundled handbook, used by `quire open` without a book.
+  package var handbookPath: String?
+  /// The width, in terminal columns, that running text is wrapped to.
+  package var lineWidth: Int
+
+  /// Creates a context.
+  package init(
+    output: any OutputSink, openBook: @escaping @Sendable (String) throws -> Book,
+    handbookPath: String?, lineWidth: Int = 80
+  ) {
+    self.output = output
+    self.openBook = openBook
+    self.handbookPath = handbookPath
+    self.lineWidth = lineWidth
+  }
+
+  /// The context of the `quire` executable: the process's streams, `Book.open`, the
+  /// handbook from the module's resources, and `$COLUMNS` (capped at 100) or 80 columns.
+  package static var standard: CommandContext {
+    let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap { Int($0) }
+    return CommandContext(
+      output: StandardOutputSink(), openBook: { try Book.open($0) },
+      handbookPath: Handbook.path, lineWidth: min(max(columns ?? 80, 40), 100))
+  }
+
+  /// Writes `text` to standard output.
+  func print(_ text: String) {
+    output.write(text, to: .standardOutput)
+  }
+
+  /// Writes `text` to standard error.
+  func printError(_ text: String) {
+    output.write(text, to: .standardError)
+  }
+}
