@@ -154,7 +154,8 @@ struct ChapterAssembler {
     let text =
       paragraphs.first { !$0.text.isEmpty && !$0.text.hasPrefix("[") }?.text
       ?? paragraphs.first?.text ?? ""
-    let line = text.prefix { $0 != "\u{2028}" }
+    let head = text.prefix(31)
+    let line = head.prefix { $0 != "\u{2028}" }
     guard line.count > 30 else { return String(line) }
     var cut = line.prefix(30)
     if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) > 10 {

@@ -177,8 +177,8 @@ package enum ChapterDetector {
       == 0
   }
 
-  /// Drops contents lists: runs of 4+ headings, 3+ of them chapter-level, with at most two
-  /// short lines between neighbours. The run's tail that reads as a real heading chain
+  /// Drops contents lists: runs of 4+ headings, 3+ of them chapter-level, with at most one
+  /// short line between neighbours. The run's tail that reads as a real heading chain
   /// (a chapter preceded by its parents) is kept.
   private static func removingContentsLists(
     _ found: [DetectedHeading], _ bytes: UnsafeBufferPointer<UInt8>, _ lines: LineTable,
@@ -188,7 +188,7 @@ package enum ChapterDetector {
     var kept: [DetectedHeading] = []
     var runStart = 0
     for index in found.indices {
-      let adjacent = gap[index].lines <= 2 && gap[index].bytes <= 160
+      let adjacent = gap[index].lines <= 1 && gap[index].bytes <= 120
       if adjacent && index + 1 < found.count { continue }
       let run = found[runStart...index]
       runStart = index + 1

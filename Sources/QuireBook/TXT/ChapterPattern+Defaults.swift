@@ -33,8 +33,13 @@ extension ChapterPattern {
         + "(?:PROLOGUE|EPILOGUE|Prologue|Epilogue)\(englishTitle)", level: 1),
   ]
 
-  /// First characters a default heading can start with: the cheap test that keeps the
-  /// regular expressions off almost every line.
-  static let defaultLeadingCharacters: Set<Unicode.Scalar> = Set(
-    "第序楔引尾后後番终終BCPVEFST".unicodeScalars)
+  /// Words a default heading can start with: the cheap test that keeps the regular
+  /// expressions off almost every line (a capital letter alone would let through a
+  /// quarter of an English novel's short lines).
+  static let defaultLeadingWords: [String] = [
+    "第", "序", "楔子", "引", "尾", "后记", "後記", "番外", "终章", "終章",
+    "CHAPTER", "Chapter", "BOOK", "Book", "PART", "Part", "VOLUME", "Volume",
+    "PROLOGUE", "Prologue", "EPILOGUE", "Epilogue", "FIRST", "First", "SECOND", "Second",
+    "THIRD", "Third", "FOURTH", "Fourth", "FINAL", "Final",
+  ]
 }

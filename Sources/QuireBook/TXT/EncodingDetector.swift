@@ -18,6 +18,8 @@ enum EncodingDetector {
     var skip = 0
     /// Code unit size, for how many bytes an undecodable unit spans.
     var unitSize = 1
+    /// For UTF-8 without BOM: validation already found every byte well formed.
+    var isKnownValid = false
   }
 
   static let utf8 = Encoding(name: "UTF-8", iconvName: nil)
@@ -68,7 +70,9 @@ enum EncodingDetector {
     if let bom = byteOrderMark(of: bytes) { return bom }
     if let utf16 = utf16WithoutBOM(bytes) { return utf16 }
     let check = UTF8Validator.validate(bytes)
-    if check.invalidBytes == 0 { return utf8 }
+    if check.invalidBytes == 0 {
+      return Encoding(name: "UTF-8", iconvName: nil, isKnownValid: true)
+    }
     // A UTF-8 file with a few corrupted sequences stays UTF-8 (they become U+FFFD);
     // a legacy encoding produces invalid sequences on most of its non-ASCII bytes.
     if check.validSequences >= 10 * check.invalidBytes { return utf8 }

@@ -9,8 +9,9 @@ struct HeadingMatcher {
   static let maxLatinHeadingLength = 80
 
   private let expressions: [(expression: NSRegularExpression, level: Int)]
-  /// First characters a heading can start with, when known (the default patterns).
-  private let leadingCharacters: Set<Unicode.Scalar>?
+  /// Byte prefixes a heading starts with, when known (the default patterns), indexed by
+  /// their first byte.
+  private let leadingWords: [[[UInt8]]]?
   /// Patterns that did not compile, reported as warnings.
   let invalidPatterns: [String]
 
@@ -27,9 +28,16 @@ struct HeadingMatcher {
     }
     self.expressions = expressions
     self.invalidPatterns = invalid
-    leadingCharacters =
-      patterns == ChapterPattern.defaults
-      ? ChapterPattern.defaultLeadingCharacters : nil
+    if patterns == ChapterPattern.defaults {
+      var table = [[[UInt8]]](repeating: [], count: 256)
+      for word in ChapterPattern.defaultLeadingWords {
+        let bytes = Array(word.utf8)
+        table[Int(bytes[0])].append(bytes)
+      }
+      leadingWords = table
+    } else {
+      leadingWords = nil
+    }
   }
 
   /// A heading match: its pattern's level, its title with whitespace runs collapsed, and
@@ -46,8 +54,12 @@ struct HeadingMatcher {
     guard start < end, end - start <= 3 * Self.maxCJKHeadingLength else { return nil }
     let lead = bytes[start]
     let isLatin = lead < 0x80
-    if let leadingCharacters {
-      guard let scalar = Self.firstScalar(bytes, start, end), leadingCharacters.contains(scalar)
+    if let leadingWords {
+      let words = leadingWords[Int(lead)]
+      guard !words.isEmpty,
+        words.contains(where: { word in
+          word.count <= end - start && word.indices.allSatisfy { bytes[start + $0] == word[$0] }
+        })
       else { return nil }
     }
     let length = TextBytes.scalarCount(bytes, start, end)
@@ -60,19 +72,6 @@ struct HeadingMatcher {
     where expression.firstMatch(in: line, range: range) != nil {
       return Match(level: level, title: Self.cleanTitle(line), isLatin: isLatin)
     }
-    return nil
-  }
-
-  private static func firstScalar(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
-    -> Unicode.Scalar?
-  {
-    var length = 1
-    while start + length < end && length < 4 && bytes[start + length] & 0xC0 == 0x80 {
-      length += 1
-    }
-    var iterator = UnsafeBufferPointer(rebasing: bytes[start..<(start + length)]).makeIterator()
-    var decoder = UTF8()
-    if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
     return nil
   }
 

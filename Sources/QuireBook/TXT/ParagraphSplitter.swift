@@ -1,8 +1,8 @@
 /// Cuts a range of lines into paragraphs according to the file's `ParagraphLayout`.
 ///
 /// Hard-wrapped lines are joined with a space, or with nothing between two CJK
-/// characters; blocks whose lines after the first are all indented are verse and keep
-/// their line breaks; leading indentation becomes `isIndented`, not text. A paragraph
+/// characters; blocks with space-indented lines after the first (or all lines after the
+/// first indented) are verse and keep their line breaks; leading indentation becomes `isIndented`, not text. A paragraph
 /// longer than `maxParagraphLength` characters (a file that is one huge line) is cut at
 /// a space or sentence end near that length so that no unit of text is unbounded.
 struct ParagraphSplitter {
@@ -37,7 +37,8 @@ struct ParagraphSplitter {
   }
 
   private func appendBlock(_ block: Range<Int>, _ result: inout [TextParagraph]) {
-    if block.count >= 2 && block.dropFirst().allSatisfy(isIndented) {
+    let rest = block.dropFirst()
+    if rest.contains(where: isSpaceIndented) || (!rest.isEmpty && rest.allSatisfy(isIndented)) {
       let text = block.map { line in
         let range = contentRange(line)
         return TextBytes.string(bytes, range.lowerBound, range.upperBound)
@@ -45,7 +46,7 @@ struct ParagraphSplitter {
       result.append(TextParagraph(kind: .verse, text: text, isIndented: isIndented(block.first!)))
       return
     }
-    // Prose; an indented line inside the block still starts a new paragraph.
+    // Prose; a line indented with full-width spaces inside the block starts a paragraph.
     var start = block.lowerBound
     for line in block where line > start && isIndented(line) {
       emit(
@@ -56,6 +57,12 @@ struct ParagraphSplitter {
     emit(
       lineRanges: (start..<block.upperBound).map(contentRange), kind: .body,
       indented: isIndented(start), &result)
+  }
+
+  /// Indented with ASCII spaces or tabs: how Gutenberg texts set verse lines.
+  private func isSpaceIndented(_ line: Int) -> Bool {
+    let start = lines.starts[line]
+    return start < lines.ends[line] && (bytes[start] == 0x20 || bytes[start] == 0x09)
   }
 
   private func isIndented(_ line: Int) -> Bool {

@@ -26,8 +26,7 @@ struct TextDecoder {
       replacements = result.replacements
     } else {
       if encoding.iconvName != nil { name = "UTF-8" }
-      let check = UTF8Validator.validate(body)
-      if check.invalidBytes == 0 {
+      if encoding.isKnownValid || UTF8Validator.validate(body).invalidBytes == 0 {
         decoded = Array(body)
       } else {
         // Swift's decoder repairs ill-formed sequences with U+FFFD (maximal subparts).

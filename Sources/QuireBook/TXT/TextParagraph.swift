@@ -13,7 +13,14 @@ struct TextParagraph {
   /// The text, without indentation and without "\n".
   var text: String
   /// Whether the source indented the first line (full-width spaces or ASCII spaces).
-  var isIndented = false
-  /// Length in UTF-16 units.
-  var length: Int { text.utf16.count }
+  var isIndented: Bool
+  /// Length in UTF-16 units, counted once.
+  let length: Int
+
+  init(kind: Kind, text: String, isIndented: Bool = false) {
+    self.kind = kind
+    self.text = text
+    self.isIndented = isIndented
+    length = text.utf16.count
+  }
 }
