@@ -13,25 +13,28 @@ package enum SHA256 {
     )
     let fullBlocks = bytes.count / 64
     var schedule = [UInt32](repeating: 0, count: 64)
-    schedule.withUnsafeMutableBufferPointer { w in
-      for block in 0..<fullBlocks {
-        compress(
-          UnsafeRawBufferPointer(rebasing: bytes[(block * 64)..<(block * 64 + 64)]),
-          &state, w)
-      }
-      // The tail: remaining bytes, 0x80, zero padding, 64-bit big-endian bit length.
-      var tail = [UInt8](bytes[(fullBlocks * 64)...])
-      tail.append(0x80)
-      while tail.count % 64 != 56 { tail.append(0) }
-      let bitLength = UInt64(bytes.count) &* 8
-      for shift in stride(from: 56, through: 0, by: -8) {
-        tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
-      }
-      tail.withUnsafeBytes { raw in
-        for block in 0..<(raw.count / 64) {
+    let constants = roundConstants
+    constants.withUnsafeBufferPointer { k in
+      schedule.withUnsafeMutableBufferPointer { w in
+        for block in 0..<fullBlocks {
           compress(
-            UnsafeRawBufferPointer(rebasing: raw[(block * 64)..<(block * 64 + 64)]),
-            &state, w)
+            UnsafeRawBufferPointer(rebasing: bytes[(block * 64)..<(block * 64 + 64)]),
+            &state, w, k)
+        }
+        // The tail: remaining bytes, 0x80, zero padding, 64-bit big-endian bit length.
+        var tail = [UInt8](bytes[(fullBlocks * 64)...])
+        tail.append(0x80)
+        while tail.count % 64 != 56 { tail.append(0) }
+        let bitLength = UInt64(bytes.count) &* 8
+        for shift in stride(from: 56, through: 0, by: -8) {
+          tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+        }
+        tail.withUnsafeBytes { raw in
+          for block in 0..<(raw.count / 64) {
+            compress(
+              UnsafeRawBufferPointer(rebasing: raw[(block * 64)..<(block * 64 + 64)]),
+              &state, w, k)
+          }
         }
       }
     }
@@ -68,7 +71,7 @@ package enum SHA256 {
   private static func compress(
     _ block: UnsafeRawBufferPointer,
     _ state: inout (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32),
-    _ w: UnsafeMutableBufferPointer<UInt32>
+    _ w: UnsafeMutableBufferPointer<UInt32>, _ k: UnsafeBufferPointer<UInt32>
   ) {
     for i in 0..<16 {
       w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self))
@@ -81,7 +84,7 @@ package enum SHA256 {
       w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
     }
     var (a, b, c, d, e, f, g, h) = state
-    roundConstants.withUnsafeBufferPointer { k in
+    do {
       for i in 0..<64 {
         let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
         let choice = (e & f) ^ (~e & g)

@@ -6,10 +6,11 @@ import Testing
 /// Every TXT file in the corpus's `bad/` folder gets the asserted outcome, quickly.
 @Suite(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
 struct BadTXTImportTests {
-  /// The product target is 2 s (release); the unoptimised debug build of the tests gets
-  /// a wider margin for the same work.
+  /// The product target is 2 s (release: about 0.3 s measured). The unoptimised debug
+  /// build runs the same work some 5× slower, beside the other suites on a shared machine,
+  /// so there the limit only guards against a hang or quadratic work.
   #if DEBUG
-    static let timeLimit = Duration.seconds(6)
+    static let timeLimit = Duration.seconds(30)
   #else
     static let timeLimit = Duration.seconds(2)
   #endif
