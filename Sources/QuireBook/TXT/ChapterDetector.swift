@@ -1,0 +1,223 @@
+import Glibc
+
+/// A chapter heading found in a TXT book.
+package struct DetectedHeading: Hashable, Sendable {
+  /// Index of the heading's first line.
+  package var line: Int
+  /// Lines the heading spans: 2 when a short title line follows "CHAPTER I.".
+  package var lineCount: Int
+  /// The heading as shown in the TOC, whitespace runs collapsed.
+  package var title: String
+  /// TOC level after folding: 0 = top; a folded parent can go below 0.
+  package var level: Int
+  /// True when the heading has no text of its own before the next heading: it becomes a
+  /// TOC parent whose text opens the next chapter, not an empty chapter.
+  package var isFolded = false
+  /// True when the heading repeats the previous one with the same text under it (a web
+  /// source that pasted a chapter twice): its lines are left out.
+  package var isDuplicate = false
+}
+
+/// Finds chapter headings in decoded text, guarding against false positives.
+///
+/// A heading is a short line on its own matching a `ChapterPattern`. Adjacent duplicates
+/// (web sources repeat a heading) are merged; a run of headings with (almost) no text
+/// between them is a contents list and stays text, except its last entries when they are
+/// the real first headings right after the list.
+package enum ChapterDetector {
+  /// Runs only the chapter detection on already decoded text: the benchmark hook.
+  /// - Complexity: O(n) in the text's bytes; regular expressions run on candidate lines only.
+  package static func detectHeadings(in text: String, patterns: [ChapterPattern]? = nil)
+    -> [DetectedHeading]
+  {
+    var text = text
+    return text.withUTF8 { bytes in
+      let lines = LineTable(bytes)
+      let matcher = HeadingMatcher(patterns: patterns ?? ChapterPattern.defaults)
+      return detectHeadings(bytes, lines, 0..<lines.count, matcher)
+    }
+  }
+
+  /// The headings among `range` of `lines`.
+  static func detectHeadings(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ lines: LineTable, _ range: Range<Int>,
+    _ matcher: HeadingMatcher
+  ) -> [DetectedHeading] {
+    var found = candidates(bytes, lines, range, matcher)
+    found = mergingDuplicates(found, bytes, lines, range)
+    found = removingContentsLists(found, bytes, lines, range)
+    folding(&found, bytes, lines, range)
+    return found
+  }
+
+  // MARK: - Candidates
+
+  private static func candidates(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ lines: LineTable, _ range: Range<Int>,
+    _ matcher: HeadingMatcher
+  ) -> [DetectedHeading] {
+    var found: [DetectedHeading] = []
+    var previousBlank = true
+    var line = range.lowerBound
+    while line < range.upperBound {
+      let start = lines.starts[line]
+      let end = lines.ends[line]
+      if lines.isBlank(line, bytes) {
+        previousBlank = true
+        line += 1
+        continue
+      }
+      let afterHeading = found.last.map { $0.line + $0.lineCount == line } ?? false
+      if let match = matcher.match(bytes, start, end),
+        !match.isLatin || previousBlank || afterHeading
+      {
+        var heading = DetectedHeading(
+          line: line, lineCount: 1, title: match.title, level: match.level)
+        if match.isLatin, let subtitle = subtitle(after: line, bytes, lines, range, matcher),
+          match.title.count <= 14
+        {
+          heading.title += " " + subtitle
+          heading.lineCount = 2
+        }
+        found.append(heading)
+        line += heading.lineCount
+        previousBlank = false
+        continue
+      }
+      previousBlank = false
+      line += 1
+    }
+    return found
+  }
+
+  /// The title line under a bare "CHAPTER I.": short, alone, followed by a blank line.
+  private static func subtitle(
+    after line: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ lines: LineTable,
+    _ range: Range<Int>, _ matcher: HeadingMatcher
+  ) -> String? {
+    let next = line + 1
+    guard next < range.upperBound, !lines.isBlank(next, bytes) else { return nil }
+    guard next + 1 >= range.upperBound || lines.isBlank(next + 1, bytes) else { return nil }
+    let start = TextBytes.skipLeadingWhitespace(bytes, lines.starts[next], lines.ends[next])
+    let end = lines.ends[next]
+    guard end - start <= 60, matcher.match(bytes, start, end) == nil else { return nil }
+    let last = bytes[end - 1]
+    guard last != UInt8(ascii: ","), last != UInt8(ascii: ";"), last != UInt8(ascii: ":")
+    else { return nil }
+    return HeadingMatcher.collapsingWhitespace(TextBytes.string(bytes, start, end))
+  }
+
+  // MARK: - Filters
+
+  /// Non-blank lines and bytes between each heading and the next (or the range's end).
+  private static func gaps(
+    _ found: [DetectedHeading], _ bytes: UnsafeBufferPointer<UInt8>, _ lines: LineTable,
+    _ range: Range<Int>
+  ) -> [(lines: Int, bytes: Int)] {
+    found.indices.map { index in
+      let from = found[index].line + found[index].lineCount
+      let to = index + 1 < found.count ? found[index + 1].line : range.upperBound
+      var gap = (lines: 0, bytes: 0)
+      var line = from
+      while line < to && gap.bytes <= 4096 {
+        if !lines.isBlank(line, bytes) {
+          gap.lines += 1
+          gap.bytes += lines.ends[line] - lines.starts[line]
+        }
+        line += 1
+      }
+      return gap
+    }
+  }
+
+  /// Merges a heading that repeats the previous heading's title: adjacent repeats are
+  /// dropped, and a repeated chapter whose text is identical is marked `isDuplicate`;
+  /// with different text the repeat's text joins the previous chapter.
+  private static func mergingDuplicates(
+    _ found: [DetectedHeading], _ bytes: UnsafeBufferPointer<UInt8>, _ lines: LineTable,
+    _ range: Range<Int>
+  ) -> [DetectedHeading] {
+    let gap = gaps(found, bytes, lines, range)
+    var kept: [DetectedHeading] = []
+    var lastKept: Int?
+    for index in found.indices {
+      guard let previous = lastKept, found[index].title == found[previous].title else {
+        kept.append(found[index])
+        lastKept = index
+        continue
+      }
+      if gap[index - 1].lines == 0 { continue }
+      let end = index + 1 < found.count ? found[index + 1].line : range.upperBound
+      if previous == index - 1,
+        sameText(
+          bytes, lines, (found[previous].line + found[previous].lineCount)..<found[index].line,
+          (found[index].line + found[index].lineCount)..<end)
+      {
+        var duplicate = found[index]
+        duplicate.isDuplicate = true
+        kept.append(duplicate)
+      }
+    }
+    return kept
+  }
+
+  /// Whether two line ranges hold the same text, ignoring blank lines at their ends.
+  private static func sameText(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ lines: LineTable, _ first: Range<Int>,
+    _ second: Range<Int>
+  ) -> Bool {
+    func span(_ range: Range<Int>) -> Range<Int>? {
+      guard let from = range.first(where: { !lines.isBlank($0, bytes) }),
+        let to = range.last(where: { !lines.isBlank($0, bytes) })
+      else { return nil }
+      return lines.starts[from]..<lines.ends[to]
+    }
+    guard let a = span(first), let b = span(second), a.count == b.count else { return false }
+    return memcmp(bytes.baseAddress! + a.lowerBound, bytes.baseAddress! + b.lowerBound, a.count)
+      == 0
+  }
+
+  /// Drops contents lists: runs of 4+ headings, 3+ of them chapter-level, with at most one
+  /// short line between neighbours. The run's tail that reads as a real heading chain
+  /// (a chapter preceded by its parents) is kept.
+  private static func removingContentsLists(
+    _ found: [DetectedHeading], _ bytes: UnsafeBufferPointer<UInt8>, _ lines: LineTable,
+    _ range: Range<Int>
+  ) -> [DetectedHeading] {
+    let gap = gaps(found, bytes, lines, range)
+    var kept: [DetectedHeading] = []
+    var runStart = 0
+    for index in found.indices {
+      let adjacent = gap[index].lines <= 1 && gap[index].bytes <= 120
+      if adjacent && index + 1 < found.count { continue }
+      let run = found[runStart...index]
+      runStart = index + 1
+      guard run.count >= 4, run.filter({ $0.level >= 1 }).count >= 3 else {
+        kept.append(contentsOf: run)
+        continue
+      }
+      // Only a contiguous chain counts: stop at the first non-parent.
+      var chain: [DetectedHeading] = [run.last!]
+      for heading in run.dropLast().reversed() {
+        guard heading.level < chain[0].level else { break }
+        chain.insert(heading, at: 0)
+      }
+      kept.append(contentsOf: chain)
+    }
+    return kept
+  }
+
+  /// Marks headings with no text before the next heading as folded TOC parents, one level
+  /// above what follows them.
+  private static func folding(
+    _ found: inout [DetectedHeading], _ bytes: UnsafeBufferPointer<UInt8>, _ lines: LineTable,
+    _ range: Range<Int>
+  ) {
+    let gap = gaps(found, bytes, lines, range)
+    for index in found.indices.dropLast().reversed()
+    where gap[index].lines == 0 && !found[index].isDuplicate && !found[index + 1].isDuplicate {
+      found[index].isFolded = true
+      found[index].level = min(found[index].level, found[index + 1].level - 1)
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import CUchardet
+
+/// Finds the encoding of a TXT file's bytes.
+///
+/// Order: byte-order marks; UTF-16 without BOM by its NUL-byte pattern; strict UTF-8
+/// validation of the whole file (a legacy byte can sit deep in a mostly-ASCII file, as in
+/// the Latin-1 War and Peace, so a sample is not enough); mostly-valid UTF-8 with a few
+/// broken sequences; and finally uchardet for legacy encodings, mapped to the superset
+/// that glibc's iconv decodes (GBK/GB2312 → GB18030, Big5 → CP950, Latin-1 → CP1252).
+enum EncodingDetector {
+  /// An encoding decision: the name shown to the user and the iconv name to decode with.
+  struct Encoding: Equatable {
+    /// Display name, e.g. "UTF-8", "GB18030", "Big5", "windows-1252".
+    var name: String
+    /// glibc iconv source name; nil means the bytes are (possibly broken) UTF-8.
+    var iconvName: String?
+    /// Bytes to skip at the start (the BOM).
+    var skip = 0
+    /// Code unit size, for how many bytes an undecodable unit spans.
+    var unitSize = 1
+    /// For UTF-8 without BOM: validation already found every byte well formed.
+    var isKnownValid = false
+  }
+
+  static let utf8 = Encoding(name: "UTF-8", iconvName: nil)
+
+  /// The encoding announced by a byte-order mark, if any.
+  static func byteOrderMark(of bytes: UnsafeRawBufferPointer) -> Encoding? {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      return Encoding(name: "UTF-8", iconvName: nil, skip: 3)
+    }
+    if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
+      return Encoding(name: "UTF-32LE", iconvName: "UTF-32LE", skip: 4, unitSize: 4)
+    }
+    if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
+      return Encoding(name: "UTF-32BE", iconvName: "UTF-32BE", skip: 4, unitSize: 4)
+    }
+    if bytes.starts(with: [0xFF, 0xFE]) {
+      return Encoding(name: "UTF-16LE", iconvName: "UTF-16LE", skip: 2, unitSize: 2)
+    }
+    if bytes.starts(with: [0xFE, 0xFF]) {
+      return Encoding(name: "UTF-16BE", iconvName: "UTF-16BE", skip: 2, unitSize: 2)
+    }
+    return nil
+  }
+
+  /// UTF-16 without a BOM, recognised by NUL bytes falling (almost) only on even offsets
+  /// (big-endian) or only on odd ones (little-endian) of a sample.
+  static func utf16WithoutBOM(_ bytes: UnsafeRawBufferPointer) -> Encoding? {
+    let sample = bytes.prefix(1 << 14)
+    guard sample.count >= 4 else { return nil }
+    var evenNUL = 0
+    var oddNUL = 0
+    for (offset, byte) in sample.enumerated() where byte == 0 {
+      if offset & 1 == 0 { evenNUL += 1 } else { oddNUL += 1 }
+    }
+    let units = sample.count / 2
+    // Even Chinese text has NUL high bytes in its ASCII newlines and spaces: ask for 2%.
+    if evenNUL * 50 >= units && oddNUL * 20 <= evenNUL {
+      return Encoding(name: "UTF-16BE", iconvName: "UTF-16BE", unitSize: 2)
+    }
+    if oddNUL * 50 >= units && evenNUL * 20 <= oddNUL {
+      return Encoding(name: "UTF-16LE", iconvName: "UTF-16LE", unitSize: 2)
+    }
+    return nil
+  }
+
+  /// Decides the encoding of `bytes` (not empty, not binary).
+  static func detect(_ bytes: UnsafeRawBufferPointer) -> Encoding {
+    if let bom = byteOrderMark(of: bytes) { return bom }
+    if let utf16 = utf16WithoutBOM(bytes) { return utf16 }
+    let check = UTF8Validator.validate(bytes)
+    if check.invalidBytes == 0 {
+      return Encoding(name: "UTF-8", iconvName: nil, isKnownValid: true)
+    }
+    // A UTF-8 file with a few corrupted sequences stays UTF-8 (they become U+FFFD);
+    // a legacy encoding produces invalid sequences on most of its non-ASCII bytes.
+    if check.validSequences >= 10 * check.invalidBytes { return utf8 }
+    return legacyEncoding(bytes)
+  }
+
+  /// Asks uchardet, mapping its answer to a name glibc iconv decodes.
+  private static func legacyEncoding(_ bytes: UnsafeRawBufferPointer) -> Encoding {
+    let detector = uchardet_new()
+    defer { uchardet_delete(detector) }
+    if let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self) {
+      _ = uchardet_handle_data(detector, base, min(bytes.count, 8 << 20))
+    }
+    uchardet_data_end(detector)
+    let answer = uchardet_get_charset(detector).map { String(cString: $0) } ?? ""
+    return mapped(answer.uppercased())
+  }
+
+  private static func mapped(_ charset: String) -> Encoding {
+    switch charset {
+    case "GB18030", "GBK", "GB2312", "HZ-GB-2312", "EUC-CN":
+      return Encoding(name: "GB18030", iconvName: "GB18030")
+    case "BIG5", "BIG5-HKSCS", "CP950":
+      return Encoding(name: "Big5", iconvName: "CP950")
+    case "SHIFT_JIS", "SJIS", "CP932", "WINDOWS-31J":
+      return Encoding(name: "Shift_JIS", iconvName: "CP932")
+    case "EUC-JP", "EUC-KR", "EUC-TW", "ISO-2022-JP", "ISO-2022-KR", "ISO-2022-CN", "KOI8-R",
+      "IBM866", "MAC-CYRILLIC", "UHC", "CP949", "TIS-620":
+      return Encoding(name: charset, iconvName: charset)
+    case let name where name.hasPrefix("WINDOWS-125") && name != "WINDOWS-1252":
+      return Encoding(name: name.lowercased(), iconvName: "CP" + name.dropFirst(8))
+    case let name
+    where name.hasPrefix("ISO-8859-") && name != "ISO-8859-1"
+      && name != "ISO-8859-15":
+      return Encoding(name: name, iconvName: name)
+    default:
+      // Latin-1, windows-1252, ASCII with stray high bytes, or no answer: CP1252 is the
+      // superset that decodes every byte of Western text (glibc leaves 5 bytes undefined;
+      // those become U+FFFD).
+      return Encoding(name: "windows-1252", iconvName: "CP1252")
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// Decides whether one line is a chapter heading: a cheap prefilter on the line's length
+/// and first character, then the patterns' regular expressions on the survivors only.
+struct HeadingMatcher {
+  /// Longest heading in characters when it starts with a CJK character.
+  static let maxCJKHeadingLength = 40
+  /// Longest heading in characters when it starts with a Latin letter.
+  static let maxLatinHeadingLength = 80
+
+  private let expressions: [(expression: NSRegularExpression, level: Int)]
+  /// Byte prefixes a heading starts with, when known (the default patterns), indexed by
+  /// their first byte.
+  private let leadingWords: [[[UInt8]]]?
+  /// Patterns that did not compile, reported as warnings.
+  let invalidPatterns: [String]
+
+  /// Compiles `patterns`, each anchored to the whole trimmed line.
+  init(patterns: [ChapterPattern]) {
+    var expressions: [(NSRegularExpression, Int)] = []
+    var invalid: [String] = []
+    for pattern in patterns {
+      if let expression = try? NSRegularExpression(pattern: "^(?:\(pattern.pattern))$") {
+        expressions.append((expression, pattern.level))
+      } else {
+        invalid.append(pattern.pattern)
+      }
+    }
+    self.expressions = expressions
+    self.invalidPatterns = invalid
+    if patterns == ChapterPattern.defaults {
+      var table = [[[UInt8]]](repeating: [], count: 256)
+      for word in ChapterPattern.defaultLeadingWords {
+        let bytes = Array(word.utf8)
+        table[Int(bytes[0])].append(bytes)
+      }
+      leadingWords = table
+    } else {
+      leadingWords = nil
+    }
+  }
+
+  /// A heading match: its pattern's level, its title with whitespace runs collapsed, and
+  /// whether it starts with a Latin (ASCII) character.
+  struct Match {
+    var level: Int
+    var title: String
+    var isLatin: Bool
+  }
+
+  /// The heading on line `start..<end`, if it is one.
+  func match(_ bytes: UnsafeBufferPointer<UInt8>, _ lineStart: Int, _ end: Int) -> Match? {
+    let start = TextBytes.skipLeadingWhitespace(bytes, lineStart, end)
+    guard start < end, end - start <= 3 * Self.maxCJKHeadingLength else { return nil }
+    let lead = bytes[start]
+    let isLatin = lead < 0x80
+    if let leadingWords {
+      let words = leadingWords[Int(lead)]
+      guard !words.isEmpty,
+        words.contains(where: { word in
+          word.count <= end - start && word.indices.allSatisfy { bytes[start + $0] == word[$0] }
+        })
+      else { return nil }
+    }
+    let length = TextBytes.scalarCount(bytes, start, end)
+    guard length <= (isLatin ? Self.maxLatinHeadingLength : Self.maxCJKHeadingLength) else {
+      return nil
+    }
+    let line = TextBytes.string(bytes, start, end)
+    let range = NSRange(location: 0, length: line.utf16.count)
+    for (expression, level) in expressions
+    where expression.firstMatch(in: line, range: range) != nil {
+      return Match(level: level, title: Self.cleanTitle(line), isLatin: isLatin)
+    }
+    return nil
+  }
+
+  /// The title of a heading line: whitespace collapsed, an unmatched closing bracket left
+  /// over from an illustration caption dropped ("Chapter I.]" → "Chapter I.").
+  static func cleanTitle(_ line: String) -> String {
+    var title = collapsingWhitespace(line)
+    while let last = title.last, last == "]" || last == ")",
+      !title.contains(last == "]" ? "[" : "(")
+    {
+      title.removeLast()
+    }
+    return title
+  }
+
+  /// "第一回  甄士隐　贾雨村" → "第一回 甄士隐 贾雨村".
+  static func collapsingWhitespace(_ text: String) -> String {
+    var result = ""
+    var pendingSpace = false
+    for scalar in text.unicodeScalars {
+      if scalar.properties.isWhitespace {
+        pendingSpace = !result.isEmpty
+      } else {
+        if pendingSpace { result.unicodeScalars.append(" ") }
+        pendingSpace = false
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,80 @@
+/// Byte-level helpers on UTF-8 text: whitespace, CJK tests, character counts.
+enum TextBytes {
+  /// The offset after leading whitespace (space, tab, U+3000, NBSP, form feed) in
+  /// `start..<end`.
+  @inline(__always)
+  static func skipLeadingWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+    -> Int
+  {
+    var i = start
+    while i < end {
+      let byte = bytes[i]
+      if byte == 0x20 || byte == 0x09 || byte == 0x0C || byte == 0x0B {
+        i += 1
+      } else if byte == 0xE3, i + 2 < end, bytes[i + 1] == 0x80, bytes[i + 2] == 0x80 {
+        i += 3
+      } else if byte == 0xC2, i + 1 < end, bytes[i + 1] == 0xA0 {
+        i += 2
+      } else if byte == 0xEF, i + 2 < end, bytes[i + 1] == 0xBB, bytes[i + 2] == 0xBF {
+        i += 3  // a stray BOM (U+FEFF) inside the text
+      } else {
+        break
+      }
+    }
+    return i
+  }
+
+  /// The end offset of `start..<end` without trailing whitespace.
+  @inline(__always)
+  static func trimTrailingWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+    -> Int
+  {
+    var i = end
+    while i > start {
+      let byte = bytes[i - 1]
+      if byte == 0x20 || byte == 0x09 || byte == 0x0C || byte == 0x0B {
+        i -= 1
+      } else if byte == 0x80, i - 3 >= start, bytes[i - 3] == 0xE3, bytes[i - 2] == 0x80 {
+        i -= 3
+      } else if byte == 0xA0, i - 2 >= start, bytes[i - 2] == 0xC2 {
+        i -= 2
+      } else {
+        break
+      }
+    }
+    return i
+  }
+
+  /// Whether the lead byte `byte` starts a CJK ideograph, kana or CJK punctuation
+  /// (U+3000–U+9FFF), or a full-width form (U+FF00–U+FFEF, lead EF BC–BF).
+  @inline(__always)
+  static func isCJKLead(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> Bool {
+    let byte = bytes[i]
+    if byte >= 0xE3 && byte <= 0xE9 { return true }
+    return byte == 0xEF && i + 1 < bytes.count && bytes[i + 1] >= 0xBC && bytes[i + 1] <= 0xBF
+  }
+
+  /// The offset where the last character of `start..<end` begins.
+  @inline(__always)
+  static func lastCharacterStart(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+    -> Int
+  {
+    var i = end - 1
+    while i > start && bytes[i] & 0xC0 == 0x80 { i -= 1 }
+    return i
+  }
+
+  /// Unicode scalars in `start..<end` (bytes that are not continuation bytes).
+  @inline(__always)
+  static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+    var count = 0
+    for i in start..<end where bytes[i] & 0xC0 != 0x80 { count += 1 }
+    return count
+  }
+
+  /// The string of a byte range.
+  @inline(__always)
+  static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+  }
+}

@@ -1,0 +1,69 @@
+/// Strict UTF-8 validation of a whole buffer (RFC 3629: no overlongs, no surrogates,
+/// nothing above U+10FFFF), with an ASCII fast path eight bytes at a time.
+enum UTF8Validator {
+  /// What validation found.
+  struct Result {
+    /// Well-formed multi-byte sequences.
+    var validSequences = 0
+    /// Bytes that are not part of a well-formed sequence.
+    var invalidBytes = 0
+  }
+
+  /// Validates `bytes`.
+  /// - Complexity: O(n), one pass.
+  static func validate(_ bytes: UnsafeRawBufferPointer) -> Result {
+    var result = Result()
+    let count = bytes.count
+    var i = 0
+    while i < count {
+      if i + 8 <= count,
+        bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        i += 8
+        continue
+      }
+      let lead = bytes[i]
+      if lead < 0x80 {
+        i += 1
+        continue
+      }
+      let length = sequenceLength(bytes, at: i)
+      if length > 0 {
+        result.validSequences += 1
+        i += length
+      } else {
+        result.invalidBytes += 1
+        i += 1
+      }
+    }
+    return result
+  }
+
+  /// Length of the well-formed multi-byte sequence at `i`, or 0.
+  @inline(__always)
+  private static func sequenceLength(_ bytes: UnsafeRawBufferPointer, at i: Int) -> Int {
+    let lead = bytes[i]
+    let count = bytes.count
+    func continuation(_ offset: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
+      i + offset < count && bytes[i + offset] >= low && bytes[i + offset] <= high
+    }
+    switch lead {
+    case 0xC2...0xDF:
+      return continuation(1) ? 2 : 0
+    case 0xE0:
+      return continuation(1, 0xA0) && continuation(2) ? 3 : 0
+    case 0xE1...0xEC, 0xEE...0xEF:
+      return continuation(1) && continuation(2) ? 3 : 0
+    case 0xED:
+      return continuation(1, 0x80, 0x9F) && continuation(2) ? 3 : 0
+    case 0xF0:
+      return continuation(1, 0x90) && continuation(2) && continuation(3) ? 4 : 0
+    case 0xF1...0xF3:
+      return continuation(1) && continuation(2) && continuation(3) ? 4 : 0
+    case 0xF4:
+      return continuation(1, 0x80, 0x8F) && continuation(2) && continuation(3) ? 4 : 0
+    default:
+      return 0
+    }
+  }
+}
