@@ -13,7 +13,8 @@ extension Library {
       try Self.insertBookmark(
         database, bookID: bookID, locator: locator, note: note, createdAt: date)
     }
-    return Bookmark(id: id, bookID: bookID, locator: locator, note: note, createdAt: date)
+    return Bookmark(
+      id: id, bookID: bookID, locator: locator, note: note, createdAt: Self.stored(date))
   }
 
   /// The book's bookmarks in reading order.

@@ -19,6 +19,7 @@ extension Library {
     let id = try write { try Self.insertHighlight($0, highlight) }
     var added = highlight
     added.id = id
+    added.createdAt = Self.stored(date)
     return added
   }
 

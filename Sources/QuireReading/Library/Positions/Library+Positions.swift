@@ -63,6 +63,12 @@ extension Library {
     }
   }
 
+  /// `date` as it reads back from the database (seconds since 1970 in a `Double`), so a
+  /// value returned by an add call equals the one a later query returns.
+  static func stored(_ date: Date) -> Date {
+    Date(timeIntervalSince1970: date.timeIntervalSince1970)
+  }
+
   /// Reads a time stored as seconds since 1970.
   static func date(_ row: Row, _ column: Int32) -> Date {
     Date(timeIntervalSince1970: row.double(column))

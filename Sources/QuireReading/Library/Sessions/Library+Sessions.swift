@@ -25,7 +25,7 @@ extension Library {
       return database.lastInsertRowID
     }
     return ReadingSessionRecord(
-      id: id, bookID: bookID, startedAt: startedAt, endedAt: endedAt,
+      id: id, bookID: bookID, startedAt: Self.stored(startedAt), endedAt: Self.stored(endedAt),
       charactersRead: charactersRead, pagesTurned: pagesTurned)
   }
 
