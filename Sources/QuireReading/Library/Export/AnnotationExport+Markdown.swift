@@ -4,7 +4,8 @@ extension AnnotationExport {
   /// The annotations as a Markdown document a person can read.
   ///
   /// The book's title is the heading; each bookmark and highlight gets its chapter, its
-  /// position in the book, its text snippet as a quote, its note and its date.
+  /// position in the book, its text snippet as a quote, its note (written as it is: notes
+  /// are the reader's own Markdown) and its date. Book text is escaped.
   ///
   /// - Parameters:
   ///   - chapterTitle: the title of a chapter index, when the caller has the book open;
