@@ -29,6 +29,25 @@ import Testing
     #expect(try library.cover(ofBook: added.id) == Data([1, 2, 3]))
   }
 
+  @Test func addsAnImportedBookFromItsProperties() throws {
+    let library = try Library(path: folder.libraryPath)
+    let book = Book(
+      path: "/books/alice.txt", format: .txt(encoding: "GB18030"),
+      metadata: Sample.metadata("爱丽丝梦游仙境", authors: ["Lewis Carroll"], language: "zh-Hans"),
+      chapters: [
+        Chapter(title: "一", estimatedLength: 1_200), Chapter(title: "二", estimatedLength: 800),
+      ],
+      toc: [], warnings: [], contentHash: "feed", content: NoContent())
+    let added = try library.add(book)
+    #expect(added.path == "/books/alice.txt")
+    #expect(added.contentHash == "feed")
+    #expect(added.format == "TXT (GB18030)")
+    #expect(added.title == "爱丽丝梦游仙境")
+    #expect(added.language == "zh-Hans")
+    #expect(added.characters == 2_000)
+    #expect(try library.metadata(ofBook: added.id) == book.metadata)
+  }
+
   @Test func addingTheSameContentAgainUpdatesTheEntry() throws {
     let library = try Library(path: folder.libraryPath)
     let first = try Sample.addBook(library, "Emma")
@@ -139,4 +158,14 @@ import Testing
     }
     #expect(try library.book(id: 42) == nil)
   }
+}
+
+/// Chapter texts are never read by the library: `add(_:)` uses only the book's properties.
+private struct NoContent: BookContent {
+  func text(ofChapter index: Int, of chapter: Chapter) -> StyledText {
+    Issue.record("the library read chapter \(index)")
+    return .empty
+  }
+
+  func resource(at href: String) throws -> Data { Data() }
 }

@@ -38,7 +38,9 @@ enum LibrarySchema {
 
   /// Books, positions, bookmarks, highlights, reading sessions and the pagination cache.
   ///
-  /// Times are seconds since 1970 (REAL). A locator is stored as columns (chapter, UTF-16
+  /// The large columns of `books` (metadata JSON, cover) come last: a row's columns are
+  /// stored in order, and a list that reads only the small ones then never follows a
+  /// big row's overflow pages. Times are seconds since 1970 (REAL). A locator is stored as columns (chapter, UTF-16
   /// offset, total progression, text before, text after) so that lists sort in SQL.
   private static let version1 = """
     CREATE TABLE books (
@@ -49,11 +51,11 @@ enum LibrarySchema {
       title TEXT NOT NULL,
       authors TEXT NOT NULL,
       language TEXT,
-      metadata TEXT NOT NULL,
-      cover BLOB,
       characters INTEGER NOT NULL,
       added_at REAL NOT NULL,
-      opened_at REAL
+      opened_at REAL,
+      metadata TEXT NOT NULL,
+      cover BLOB
     );
     CREATE INDEX books_path ON books(path);
 
