@@ -51,6 +51,27 @@ import Testing
     #expect(try again.books().count == 1)
   }
 
+  @Test func appliesANewMigrationAndRollsBackAFailingOne() throws {
+    do {
+      let library = try Library(path: folder.libraryPath)
+      try Sample.addBook(library, "Emma")
+    }
+    let database = try Database(path: folder.libraryPath)
+    let broken =
+      LibrarySchema.migrations + [
+        "CREATE TABLE extra (x INTEGER); INSERT INTO no_such_table VALUES (1);"
+      ]
+    #expect(throws: LibraryError.self) { try LibrarySchema.migrate(database, migrations: broken) }
+    #expect(try LibrarySchema.currentVersion(database) == LibrarySchema.version)
+    let extra = "SELECT count(*) FROM sqlite_schema WHERE name = 'extra'"
+    #expect(try database.queryFirst(extra) { $0.int(0) } == 0)
+
+    let next = LibrarySchema.migrations + ["ALTER TABLE books ADD COLUMN rating INTEGER"]
+    try LibrarySchema.migrate(database, migrations: next)
+    #expect(try LibrarySchema.currentVersion(database) == LibrarySchema.version + 1)
+    #expect(try database.query("SELECT title, rating FROM books") { $0.string(0) } == ["Emma"])
+  }
+
   @Test func refusesALibraryFromANewerQuire() throws {
     do {
       let library = try Library(path: folder.libraryPath)

@@ -10,24 +10,28 @@ enum LibrarySchema {
   /// The version a fully migrated database has.
   static var version: Int { migrations.count }
 
-  /// Brings `database` up to `version`, each pending migration in one transaction.
+  /// Brings `database` up to date: all pending migrations in one transaction, so a
+  /// failure (or a kill) leaves the file at its old version, untouched.
   ///
   /// Safe against a concurrent first open by another process: the version is read again
-  /// inside the write transaction, so only one of them applies a migration.
-  static func migrate(_ database: Database) throws {
-    if try currentVersion(database) == version { return }
+  /// inside the write transaction, so only one of them applies the migrations.
+  ///
+  /// - Parameter migrations: the list to apply; tests pass their own.
+  static func migrate(_ database: Database, migrations: [String] = migrations) throws {
+    let target = migrations.count
+    if try currentVersion(database) == target { return }
     try database.transaction {
       let found = try currentVersion(database)
-      guard found <= version else {
+      guard found <= target else {
         throw LibraryError(
           .newerSchema, path: database.path,
-          "the library has schema version \(found), newer than this Quire knows (\(version)); "
+          "the library has schema version \(found), newer than this Quire knows (\(target)); "
             + "update Quire to open it")
       }
-      for index in found..<version {
+      for index in found..<target {
         try database.executeScript(migrations[index])
       }
-      try database.execute("PRAGMA user_version = \(version)")
+      try database.execute("PRAGMA user_version = \(target)")
     }
   }
 
@@ -39,9 +43,10 @@ enum LibrarySchema {
   /// Books, positions, bookmarks, highlights, reading sessions and the pagination cache.
   ///
   /// The large columns of `books` (metadata JSON, cover) come last: a row's columns are
-  /// stored in order, and a list that reads only the small ones then never follows a
-  /// big row's overflow pages. Times are seconds since 1970 (REAL). A locator is stored as columns (chapter, UTF-16
-  /// offset, total progression, text before, text after) so that lists sort in SQL.
+  /// stored in order, and a list that reads only the small ones then never follows a big
+  /// row's overflow pages. Times are seconds since 1970 (REAL). A locator is stored as
+  /// columns (chapter, UTF-16 offset, total progression, text before, text after) so that
+  /// lists sort in SQL.
   private static let version1 = """
     CREATE TABLE books (
       id INTEGER PRIMARY KEY,
