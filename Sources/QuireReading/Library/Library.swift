@@ -54,6 +54,8 @@ public final class Library: Sendable {
 
   /// `$XDG_DATA_HOME/quire/library.sqlite`, or `~/.local/share/quire/library.sqlite` when
   /// `XDG_DATA_HOME` is unset, empty or relative (the XDG spec says to ignore it then).
+  ///
+  /// - Parameter environment: the variables to read; nil reads the process's own.
   public static func defaultPath(
     environment: [String: String]? = nil
   ) -> String {

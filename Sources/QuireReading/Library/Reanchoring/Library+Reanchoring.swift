@@ -12,7 +12,15 @@ extension Library {
   ///   already has `newHash`.
   @discardableResult
   public func reanchor(
-    bookID: Int, newHash: String, textOfChapter: @escaping (Int) -> String?
+    bookID: Int, newHash: String, textOfChapter: (Int) -> String?
+  ) throws -> ReanchorReport {
+    try withoutActuallyEscaping(textOfChapter) { textOfChapter in
+      try reanchor(bookID: bookID, newHash: newHash, escapingTextOfChapter: textOfChapter)
+    }
+  }
+
+  private func reanchor(
+    bookID: Int, newHash: String, escapingTextOfChapter textOfChapter: @escaping (Int) -> String?
   ) throws -> ReanchorReport {
     guard let entry = try book(id: bookID) else {
       throw LibraryError(.notFound, path: path, "there is no book with id \(bookID)")

@@ -105,12 +105,14 @@ final class Database {
   // MARK: - Statement cache
 
   /// Number of prepared statements kept for reuse.
+  ///
+  /// The cache is keyed by SQL text and never evicts: the library's SQL is a fixed set of
+  /// string literals (a few dozen statements), so it stays small.
   var cachedStatementCount: Int { statements.count }
 
   /// Binds `arguments` to the cached statement for `sql`, runs `body`, and resets it.
-  private func withStatement<T, E: Error>(
-    _ sql: String, _ arguments: [any SQLiteBindable],
-    _ body: (OpaquePointer) throws(E) -> T
+  private func withStatement<T>(
+    _ sql: String, _ arguments: [any SQLiteBindable], _ body: (OpaquePointer) throws -> T
   ) throws -> T {
     let statement = try prepared(sql)
     defer {
