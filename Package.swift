@@ -68,6 +68,9 @@ let package = Package(
       swiftSettings: strict
     ),
     .executableTarget(name: "quire", dependencies: ["QuireCLI"], swiftSettings: strict),
+    // A writer process for QuireReadingTests' kill -9 test; not listed in `products`.
+    .executableTarget(
+      name: "quire-library-stress", dependencies: ["QuireReading"], swiftSettings: strict),
 
     // MARK: - Tests
     .testTarget(

@@ -1,5 +1,5 @@
-/// Reading sessions and the library. (Skeleton: the library work fills this module.)
+/// Reading sessions and the library.
 public enum Reading {
   /// The library's schema version, bumped by every migration.
-  public static let schemaVersion = 0
+  public static let schemaVersion = LibrarySchema.migrations.count
 }

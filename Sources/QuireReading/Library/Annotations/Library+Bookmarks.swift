@@ -1,0 +1,72 @@
+public import Foundation
+public import QuireBook
+
+extension Library {
+  /// Adds a bookmark at `locator`.
+  ///
+  /// - Throws: `LibraryError.Code.notFound` when no book has this id.
+  @discardableResult
+  public func addBookmark(
+    at locator: Locator, inBook bookID: Int, note: String? = nil, at date: Date = Date()
+  ) throws -> Bookmark {
+    let id = try write { database in
+      try Self.insertBookmark(
+        database, bookID: bookID, locator: locator, note: note, createdAt: date)
+    }
+    return Bookmark(
+      id: id, bookID: bookID, locator: locator, note: note, createdAt: Self.stored(date))
+  }
+
+  /// The book's bookmarks in reading order.
+  public func bookmarks(inBook bookID: Int) throws -> [Bookmark] {
+    try withDatabase { database in
+      try database.query(
+        """
+        SELECT id, book_id, chapter, offset, progression, text_before, text_after, note,
+               created_at
+        FROM bookmarks WHERE book_id = ? ORDER BY chapter, offset, id
+        """, bookID
+      ) {
+        Bookmark(
+          id: $0.int(0), bookID: $0.int(1), locator: Locator(row: $0, at: 2),
+          note: $0.optionalString(7), createdAt: Self.date($0, 8))
+      }
+    }
+  }
+
+  /// Changes (or with nil, clears) a bookmark's note.
+  public func updateBookmark(_ id: Int, note: String?) throws {
+    try write { database in
+      try database.execute("UPDATE bookmarks SET note = ? WHERE id = ?", note, id)
+      try requireRow(database, "bookmark", id)
+    }
+  }
+
+  /// Removes a bookmark; returns false when there was none with this id.
+  @discardableResult
+  public func removeBookmark(_ id: Int) throws -> Bool {
+    try write { database in
+      try database.execute("DELETE FROM bookmarks WHERE id = ?", id)
+      return database.changes > 0
+    }
+  }
+
+  static func insertBookmark(
+    _ database: Database, bookID: Int, locator: Locator, note: String?, createdAt: Date
+  ) throws -> Int {
+    try database.execute(
+      """
+      INSERT INTO bookmarks (book_id, chapter, offset, progression, text_before, text_after,
+                             note, created_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+      """, arguments: [bookID] + locator.columnValues + [note, createdAt.timeIntervalSince1970])
+    return database.lastInsertRowID
+  }
+
+  /// Throws `notFound` naming the kind of row when the last UPDATE changed nothing.
+  func requireRow(_ database: Database, _ kind: String, _ id: Int) throws {
+    if database.changes == 0 {
+      throw LibraryError(.notFound, path: path, "there is no \(kind) with id \(id)")
+    }
+  }
+}

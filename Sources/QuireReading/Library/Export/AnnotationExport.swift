@@ -1,0 +1,131 @@
+public import Foundation
+public import QuireBook
+
+/// A book's bookmarks and highlights as a portable document: JSON to move them between
+/// libraries, Markdown to read them.
+///
+/// Times are encoded as ISO 8601 with whole seconds, so a round trip keeps them to the
+/// second.
+public struct AnnotationExport: Hashable, Sendable, Codable {
+  /// Which book the annotations belong to.
+  public struct BookInfo: Hashable, Sendable, Codable {
+    public var title: String
+    public var authors: [String]
+    public var contentHash: String
+
+    /// Creates a book description.
+    public init(title: String, authors: [String], contentHash: String) {
+      self.title = title
+      self.authors = authors
+      self.contentHash = contentHash
+    }
+  }
+
+  /// An exported bookmark.
+  public struct ExportedBookmark: Hashable, Sendable, Codable {
+    public var locator: Locator
+    public var note: String?
+    public var createdAt: Date
+
+    /// Creates an exported bookmark.
+    public init(locator: Locator, note: String?, createdAt: Date) {
+      self.locator = locator
+      self.note = note
+      self.createdAt = createdAt
+    }
+  }
+
+  /// An exported highlight.
+  public struct ExportedHighlight: Hashable, Sendable, Codable {
+    public var start: Locator
+    public var end: Locator
+    public var colour: Highlight.Colour
+    public var note: String?
+    public var createdAt: Date
+
+    /// Creates an exported highlight.
+    public init(
+      start: Locator, end: Locator, colour: Highlight.Colour, note: String?, createdAt: Date
+    ) {
+      self.start = start
+      self.end = end
+      self.colour = colour
+      self.note = note
+      self.createdAt = createdAt
+    }
+  }
+
+  /// Always "quire-annotations": tells the file apart from other JSON.
+  public var format = AnnotationExport.formatName
+  /// The document's version; readers refuse newer ones.
+  public var version = AnnotationExport.currentVersion
+  public var book: BookInfo
+  public var exportedAt: Date
+  public var bookmarks: [ExportedBookmark]
+  public var highlights: [ExportedHighlight]
+
+  static let formatName = "quire-annotations"
+  static let currentVersion = 1
+
+  /// Creates an export.
+  public init(
+    book: BookInfo, exportedAt: Date, bookmarks: [ExportedBookmark],
+    highlights: [ExportedHighlight]
+  ) {
+    self.book = book
+    self.exportedAt = exportedAt
+    self.bookmarks = bookmarks
+    self.highlights = highlights
+  }
+
+  /// The export as pretty-printed JSON with sorted keys (stable for diffs).
+  public func jsonData() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .iso8601
+    return try encoder.encode(self)
+  }
+
+  /// Reads an export from JSON.
+  ///
+  /// - Parameter source: the file the JSON came from, named in errors.
+  /// - Throws: `LibraryError.Code.invalidExport` when the data is not a Quire annotations
+  ///   export of a version this Quire reads.
+  public init(jsonData: Data, source: String) throws {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    let decoded: AnnotationExport
+    do {
+      decoded = try decoder.decode(AnnotationExport.self, from: jsonData)
+    } catch {
+      throw LibraryError(
+        .invalidExport, path: source,
+        "not a Quire annotations export (\(Self.describe(error)))")
+    }
+    guard decoded.format == Self.formatName else {
+      throw LibraryError(
+        .invalidExport, path: source,
+        "not a Quire annotations export (format \"\(decoded.format)\")")
+    }
+    guard decoded.version <= Self.currentVersion else {
+      throw LibraryError(
+        .invalidExport, path: source,
+        "the export has version \(decoded.version), newer than this Quire reads; update Quire")
+    }
+    self = decoded
+  }
+
+  /// A short reason for a decoding failure, naming the field when there is one.
+  private static func describe(_ error: any Error) -> String {
+    switch error {
+    case DecodingError.keyNotFound(let key, _): "missing \"\(key.stringValue)\""
+    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+      "wrong value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+    case DecodingError.dataCorrupted(let context):
+      context.codingPath.isEmpty
+        ? "the data is not valid JSON"
+        : "bad value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+    default: "\(error)"
+    }
+  }
+}

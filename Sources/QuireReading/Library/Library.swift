@@ -1,0 +1,94 @@
+import Foundation
+import Synchronization
+
+/// The reader's library: books, reading positions, bookmarks, highlights, reading
+/// sessions and the pagination cache, in one SQLite file.
+///
+/// The file is `$XDG_DATA_HOME/quire/library.sqlite` by default. It is opened in WAL mode
+/// with foreign keys on, a 5 s busy timeout (so several Quire processes can share it:
+/// readers never block, writers queue) and `synchronous = NORMAL`. In WAL mode that
+/// setting is crash-safe against a killed process: a commit is in the WAL file (the OS
+/// page cache) when `COMMIT` returns, and only a power loss or kernel crash — not
+/// SIGKILL — can undo the last transactions, never corrupt the file. Every write is one
+/// transaction, so a kill at any moment loses at most the update in flight.
+///
+/// `Library` is `Sendable`: all access to its one SQLite connection goes through a
+/// `Mutex`, so each call (and each transaction) runs alone even when several tasks share
+/// the instance. Calls block while another process holds the write lock (up to the busy
+/// timeout), so front ends should make them off their event loop.
+public final class Library: Sendable {
+  /// The database file.
+  public let path: String
+  private let database: Mutex<Database>
+
+  /// Opens the library at the default location, creating its folder and file if missing.
+  public convenience init() throws {
+    let path = Library.defaultPath()
+    let folder = (path as NSString).deletingLastPathComponent
+    do {
+      try FileManager.default.createDirectory(
+        atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw LibraryError(
+        .cannotOpen, path: path, "cannot create the folder \(folder): \(error.localizedDescription)"
+      )
+    }
+    try self.init(path: path)
+  }
+
+  /// Opens (creating if missing) the library at `path` and migrates it to the current
+  /// schema.
+  ///
+  /// - Throws: `LibraryError` naming `path`: the folder does not exist or is not writable,
+  ///   the file is not a library, or it was written by a newer Quire.
+  public init(path: String) throws {
+    self.path = path
+    let database = try Database(path: path)
+    // journal_mode answers with the mode in force; a file system without shared memory
+    // support keeps "delete", which is still safe, only slower for concurrent readers.
+    _ = try database.queryFirst("PRAGMA journal_mode = WAL") { $0.string(0) }
+    try database.executeScript("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;")
+    try LibrarySchema.migrate(database)
+    self.database = Mutex(database)
+  }
+
+  /// `$XDG_DATA_HOME/quire/library.sqlite`, or `~/.local/share/quire/library.sqlite` when
+  /// `XDG_DATA_HOME` is unset, empty or relative (the XDG spec says to ignore it then).
+  ///
+  /// - Parameter environment: the variables to read; nil reads the process's own.
+  public static func defaultPath(
+    environment: [String: String]? = nil
+  ) -> String {
+    let environment = environment ?? ProcessInfo.processInfo.environment
+    let base: String
+    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+      base = data
+    } else {
+      let home = environment["HOME"] ?? NSHomeDirectory()
+      base = home + "/.local/share"
+    }
+    return base + "/quire/library.sqlite"
+  }
+
+  /// Runs `body` with exclusive use of the connection.
+  func withDatabase<T: Sendable>(_ body: (Database) throws -> T) throws -> T {
+    try database.withLock { database throws -> T in try body(database) }
+  }
+
+  /// Runs `body` in one write transaction with exclusive use of the connection.
+  func write<T: Sendable>(_ body: (Database) throws -> T) throws -> T {
+    try withDatabase { database in try database.transaction { try body(database) } }
+  }
+
+  /// SQLite's `PRAGMA integrity_check`: "ok", or the problems found, one a line.
+  public func integrityCheck() throws -> String {
+    try withDatabase { database in
+      try database.query("PRAGMA integrity_check") { $0.string(0) }.joined(separator: "\n")
+    }
+  }
+
+  /// The schema version of the open file (`PRAGMA user_version`).
+  public func schemaVersion() throws -> Int {
+    try withDatabase { try LibrarySchema.currentVersion($0) }
+  }
+}

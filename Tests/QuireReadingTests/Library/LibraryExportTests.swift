@@ -1,0 +1,140 @@
+import Foundation
+import QuireBook
+import Testing
+
+@testable import QuireReading
+
+@Suite struct LibraryExportTests {
+  let folder = TemporaryFolder()
+
+  /// A library with one book, two bookmarks and two highlights (whole-second dates).
+  func annotatedLibrary(_ name: String = "library.sqlite") throws -> (Library, LibraryBook) {
+    let library = try Library(path: folder.path + "/" + name)
+    let book = try library.addBook(
+      path: "/books/pp.epub", contentHash: "pp", format: "EPUB 3.0",
+      metadata: Sample.metadata("Pride and Prejudice", authors: ["Jane Austen"]),
+      characters: 700_000)
+    try library.addBookmark(
+      at: Locator(
+        chapterIndex: 0, offset: 12, totalProgression: 0.004,
+        textBefore: "It is a truth ", textAfter: "universally acknowledged"),
+      inBook: book.id, note: "The *famous* opening", at: Date(timeIntervalSince1970: 1_700_000_000))
+    try library.addBookmark(
+      at: Locator(
+        chapterIndex: 33, offset: 5_120, textBefore: "“In vain I have struggled.",
+        textAfter: " It will not do."),
+      inBook: book.id, at: Date(timeIntervalSince1970: 1_700_003_600))
+    try library.addHighlight(
+      from: Locator(
+        chapterIndex: 2, offset: 100, totalProgression: 0.02, textAfter: "She is tolerable"),
+      to: Locator(chapterIndex: 2, offset: 160), inBook: book.id, colour: .pink,
+      note: "Darcy, line\nby line", at: Date(timeIntervalSince1970: 1_700_007_200))
+    try library.addHighlight(
+      from: Locator(chapterIndex: 5, offset: 0), to: Locator(chapterIndex: 5, offset: 10),
+      inBook: book.id, at: Date(timeIntervalSince1970: 1_700_010_800))
+    return (library, book)
+  }
+
+  @Test func jsonRoundTripsIntoAnotherLibrary() throws {
+    let (library, book) = try annotatedLibrary()
+    let export = try library.exportAnnotations(
+      ofBook: book.id, at: Date(timeIntervalSince1970: 1_700_100_000))
+    #expect(export.bookmarks.count == 2 && export.highlights.count == 2)
+    let json = try export.jsonData()
+    let decoded = try AnnotationExport(jsonData: json, source: "pp.json")
+    #expect(decoded == export)
+
+    let other = try Library(path: folder.path + "/other.sqlite")
+    let copy = try other.addBook(
+      path: "/elsewhere/pp.epub", contentHash: "pp", format: "EPUB 3.0",
+      metadata: Sample.metadata("Pride and Prejudice"), characters: 700_000)
+    let added = try other.importAnnotations(decoded, intoBook: copy.id)
+    #expect(added == (bookmarks: 2, highlights: 2))
+    func strip(_ marks: [Bookmark]) -> [String] {
+      marks.map { "\($0.locator) \($0.note ?? "-") \($0.createdAt)" }
+    }
+    #expect(
+      try strip(other.bookmarks(inBook: copy.id)) == strip(library.bookmarks(inBook: book.id)))
+    let highlights = try other.highlights(inBook: copy.id)
+    let originals = try library.highlights(inBook: book.id)
+    #expect(highlights.map(\.start) == originals.map(\.start))
+    #expect(highlights.map(\.end) == originals.map(\.end))
+    #expect(highlights.map(\.colour) == [.pink, .yellow])
+    #expect(highlights.map(\.note) == originals.map(\.note))
+    #expect(highlights.map(\.createdAt) == originals.map(\.createdAt))
+    // Importing the same file again adds nothing.
+    #expect(
+      try other.importAnnotations(decoded, intoBook: copy.id) == (bookmarks: 0, highlights: 0))
+  }
+
+  @Test func rejectsWhatIsNotAnExport() throws {
+    let notJSON = #expect(throws: LibraryError.self) {
+      try AnnotationExport(jsonData: Data("hello".utf8), source: "notes.json")
+    }
+    #expect(notJSON?.code == .invalidExport)
+    #expect(notJSON?.description.hasPrefix("notes.json: not a Quire annotations export") == true)
+    let missing = #expect(throws: LibraryError.self) {
+      try AnnotationExport(
+        jsonData: Data(#"{"format": "quire-annotations"}"#.utf8), source: "x.json")
+    }
+    #expect(missing?.description.contains("missing") == true)
+
+    let (library, book) = try annotatedLibrary()
+    var future = try library.exportAnnotations(ofBook: book.id)
+    future.version = 99
+    let newer = #expect(throws: LibraryError.self) {
+      try AnnotationExport(jsonData: future.jsonData(), source: "new.json")
+    }
+    #expect(newer?.description.contains("newer") == true)
+  }
+
+  @Test func markdownReadsLikeNotes() throws {
+    let (library, book) = try annotatedLibrary()
+    let export = try library.exportAnnotations(
+      ofBook: book.id, at: Date(timeIntervalSince1970: 1_700_100_000))
+    let utc = try #require(TimeZone(identifier: "UTC"))
+    let markdown = export.markdown(
+      chapterTitle: { $0 == 0 ? "Chapter 1" : $0 == 2 ? "Chapter 3: The Assembly" : nil },
+      timeZone: utc)
+    let expected = """
+      # Pride and Prejudice
+
+      *Jane Austen*
+
+      Exported from Quire on 2023-11-16 02:00: 2 bookmarks, 2 highlights.
+
+      ## Bookmarks
+
+      ### Chapter 1 · 0%
+
+      > …It is a truth universally acknowledged…
+
+      The *famous* opening
+
+      *Added 2023-11-14 22:13*
+
+      ### Chapter 34
+
+      > …“In vain I have struggled. It will not do.…
+
+      *Added 2023-11-14 23:13*
+
+      ## Highlights
+
+      ### Chapter 3: The Assembly · 2%
+
+      > She is tolerable…
+
+      Darcy, line
+      by line
+
+      *Pink, 2023-11-15 00:13*
+
+      ### Chapter 6
+
+      *Yellow, 2023-11-15 01:13*
+
+      """
+    #expect(markdown == expected)
+  }
+}
