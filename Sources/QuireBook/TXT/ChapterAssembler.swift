@@ -30,10 +30,11 @@ struct ChapterAssembler {
     let total = paragraphs.reduce(0) { $0 + $1.length }
     // Front and back matter stay whole unless huge; a headingless body gets sections.
     let sections =
-      (role == .body || total > Self.maxChapterLength) && title == nil
+      role == .body || total > Self.maxChapterLength
       ? Self.sections(paragraphs, length: Self.sectionLength) : [paragraphs]
     for section in sections {
-      let sectionTitle = title ?? Self.firstWords(of: section)
+      let sectionTitle =
+        sections.count == 1 ? title ?? Self.firstWords(of: section) : Self.firstWords(of: section)
       addTOCEntry(sectionTitle, level: Int.min, chapter: chapters.count)
       append(section, title: sectionTitle, role: role)
     }

@@ -78,7 +78,10 @@ enum TXTImporter {
     let splitter = ParagraphSplitter(bytes: bytes, lines: lines, layout: layout)
     var assembler = ChapterAssembler(splitter: splitter, language: language)
     if let first = headings.first {
-      assembler.addUntitled(body.lowerBound..<first.line, role: .frontMatter)
+      // Title pages and contents lists: named for what they are, not by their first words.
+      assembler.addUntitled(
+        body.lowerBound..<first.line, role: .frontMatter,
+        title: language.hasPrefix("zh") ? "卷首" : "Front Matter")
       assembler.addChapters(headings, body: body)
     } else {
       assembler.addUntitled(body, role: .body)
