@@ -28,6 +28,8 @@ struct PackageDocument {
     var idref: String
     /// False for `linear="no"`: out of the reading order, reachable by links.
     var isLinear: Bool
+    /// True for `properties="rendition:layout-pre-paginated"`: one fixed-layout page.
+    var isFixedLayout: Bool
   }
 
   static let opfNamespace = "http://www.idpf.org/2007/opf"
@@ -84,7 +86,10 @@ struct PackageDocument {
     ncxID = spineElement?.attribute("toc")
     spine = (spineElement?.children(named: "itemref") ?? []).compactMap { element in
       guard let idref = element.attribute("idref") else { return nil }
-      return SpineItem(idref: idref, isLinear: element.attribute("linear") != "no")
+      let properties = (element.attribute("properties") ?? "").split(separator: " ")
+      return SpineItem(
+        idref: idref, isLinear: element.attribute("linear") != "no",
+        isFixedLayout: properties.contains("rendition:layout-pre-paginated"))
     }
     let reader = MetadataReader(
       element: root.firstChild("metadata") ?? MarkupElement(name: "metadata"),

@@ -21,16 +21,3 @@ package protocol ResourceContainer: Sendable {
   /// Hex SHA-256 identifying the container's content (see `Book.contentHash`).
   func contentHash() throws -> String
 }
-
-extension ResourceContainer {
-  /// The bytes of `path`, or the error's description as the reason it could not be read.
-  func readResult(_ path: String) -> Result<Data, BookError> {
-    do {
-      return .success(try read(path))
-    } catch let error as BookError {
-      return .failure(error)
-    } catch {
-      return .failure(BookError(.unreadable, path: "", entry: path, "\(error)"))
-    }
-  }
-}
