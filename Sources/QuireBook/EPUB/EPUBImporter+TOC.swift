@@ -1,10 +1,11 @@
 extension EPUBImporter {
-  /// The TOC from the EPUB 3 nav, else the EPUB 2 NCX; empty when neither gives entries
-  /// (the caller then lists the spine).
+  /// The TOC from the EPUB 3 nav, else the EPUB 2 NCX, plus its entries that link into a
+  /// chapter (for titles); empty when neither gives entries (the caller then lists the
+  /// spine).
   static func tableOfContents(
     of package: PackageDocument, chapters: [Chapter], content: EPUBContent,
     options: ImportOptions, warnings: inout [ImportWarning]
-  ) -> [TOCEntry] {
+  ) -> (toc: [TOCEntry], links: [TOCEntry]) {
     var indexByHref: [String: Int] = [:]
     for (index, chapter) in chapters.enumerated() {
       if let href = chapter.href, indexByHref[href] == nil { indexByHref[href] = index }
@@ -31,18 +32,19 @@ extension EPUBImporter {
       var resolver = TOCResolver(chapterIndexByHref: indexByHref, documentHref: item.href)
       let entries = resolver.entries(for: points)
       warnings += resolver.warnings
-      return entries
+      return (entries, resolver.links)
     }
-    return []
+    return ([], [])
   }
 
   /// Names each chapter: the first TOC entry that points at its start (no fragment), else
   /// the first that points into it, else the document's own title, else its file name.
-  static func assignTitles(to chapters: inout [Chapter], from toc: [TOCEntry], content: EPUBContent)
-  {
+  static func assignTitles(
+    to chapters: inout [Chapter], from links: [TOCEntry], content: EPUBContent
+  ) {
     var atStart: [Int: String] = [:]
     var inside: [Int: String] = [:]
-    for (entry, _) in toc.flattened() {
+    for entry in links {
       guard let index = entry.chapterIndex, !entry.title.isEmpty else { continue }
       if entry.fragment == nil, atStart[index] == nil { atStart[index] = entry.title }
       if inside[index] == nil { inside[index] = entry.title }

@@ -39,9 +39,9 @@ enum EPUBImporter {
         .invalidPackage, path: path, entry: packagePath,
         "none of the \(package.spine.count) documents of the spine is in the book")
     }
-    var toc = tableOfContents(
+    var (toc, links) = tableOfContents(
       of: package, chapters: chapters, content: content, options: options, warnings: &warnings)
-    assignTitles(to: &chapters, from: toc, content: content)
+    assignTitles(to: &chapters, from: links, content: content)
     if toc.isEmpty {
       toc = chapters.indices.filter { chapters[$0].isLinear }.map {
         TOCEntry(title: chapters[$0].title, chapterIndex: $0)

@@ -6,6 +6,9 @@ struct TOCResolver {
   /// The nav or NCX document, named in warnings.
   let documentHref: String
   private(set) var warnings: [ImportWarning] = []
+  /// The entries that are real links into a chapter, in document order: where chapter
+  /// titles come from (a heading that only borrows its first child's target is left out).
+  private(set) var links: [TOCEntry] = []
 
   init(chapterIndexByHref: [String: Int], documentHref: String) {
     self.chapterIndexByHref = chapterIndexByHref
@@ -18,8 +21,7 @@ struct TOCResolver {
   /// does, so choosing it in a TOC still goes somewhere sensible.
   mutating func entries(for points: [NavigationPoint]) -> [TOCEntry] {
     points.map { point in
-      let children = entries(for: point.children)
-      var entry = TOCEntry(title: point.title, chapterIndex: nil, children: children)
+      var entry = TOCEntry(title: point.title, chapterIndex: nil)
       if let target = point.target {
         let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let path = String(parts[0])
@@ -32,8 +34,13 @@ struct TOCResolver {
               entry: documentHref,
               "the contents entry \"\(point.title)\" points to \(path), which is not a chapter "
                 + "of the book"))
+        } else {
+          links.append(entry)
         }
-      } else if point.reference == nil,
+      }
+      let children = entries(for: point.children)
+      entry.children = children
+      if point.target == nil, point.reference == nil,
         let first = children.flattened().first(where: { $0.entry.chapterIndex != nil })
       {
         entry.chapterIndex = first.entry.chapterIndex
