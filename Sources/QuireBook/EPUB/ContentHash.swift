@@ -33,9 +33,10 @@ struct ContentHash {
       pending.removeAll(keepingCapacity: true)
       block.withUnsafeBytes { compress(UnsafeRawBufferPointer(rebasing: $0[0..<64])) }
     }
-    while bytes.count - start >= 64 {
-      compress(UnsafeRawBufferPointer(rebasing: bytes[start..<(start + 64)]))
-      start += 64
+    let whole = (bytes.count - start) / 64 * 64
+    if whole > 0 {
+      compress(UnsafeRawBufferPointer(rebasing: bytes[start..<(start + whole)]))
+      start += whole
     }
     if start < bytes.count { pending.append(contentsOf: bytes[start...]) }
   }
@@ -94,43 +95,47 @@ struct ContentHash {
     0xc671_78f2,
   ]
 
-  private mutating func compress(_ block: UnsafeRawBufferPointer) {
-    var (a, b, c, d) = (state[0], state[1], state[2], state[3])
-    var (e, f, g, h) = (state[4], state[5], state[6], state[7])
-    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-      for i in 0..<16 {
-        w[i] =
-          UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16
-          | UInt32(block[i * 4 + 2]) << 8 | UInt32(block[i * 4 + 3])
-      }
-      for i in 16..<64 {
-        let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
-        let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
-        w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-      }
-      Self.roundConstants.withUnsafeBufferPointer { k in
-        for i in 0..<64 {
-          let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-          let choice = (e & f) ^ (~e & g)
-          let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
-          let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-          let majority = (a & b) ^ (a & c) ^ (b & c)
-          let t2 = s0 &+ majority
-          (h, g, f, e) = (g, f, e, d &+ t1)
-          (d, c, b, a) = (c, b, a, t1 &+ t2)
+  /// Runs the compression function over whole 64-byte blocks.
+  private mutating func compress(_ blocks: UnsafeRawBufferPointer) {
+    var (h0, h1, h2, h3) = (state[0], state[1], state[2], state[3])
+    var (h4, h5, h6, h7) = (state[4], state[5], state[6], state[7])
+    Self.roundConstants.withUnsafeBufferPointer { k in
+      withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+        var offset = 0
+        while offset + 64 <= blocks.count {
+          for i in 0..<16 {
+            w[i] = UInt32(
+              bigEndian: blocks.loadUnaligned(fromByteOffset: offset + i * 4, as: UInt32.self))
+          }
+          for i in 16..<64 {
+            let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
+            let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
+            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+          }
+          var (a, b, c, d, e, f, g, h) = (h0, h1, h2, h3, h4, h5, h6, h7)
+          for i in 0..<64 {
+            let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+            let choice = (e & f) ^ (~e & g)
+            let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
+            let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            (h, g, f, e) = (g, f, e, d &+ t1)
+            (d, c, b, a) = (c, b, a, t1 &+ s0 &+ majority)
+          }
+          h0 &+= a
+          h1 &+= b
+          h2 &+= c
+          h3 &+= d
+          h4 &+= e
+          h5 &+= f
+          h6 &+= g
+          h7 &+= h
+          offset += 64
         }
       }
     }
-    state[0] &+= a
-    state[1] &+= b
-    state[2] &+= c
-    state[3] &+= d
-    state[4] &+= e
-    state[5] &+= f
-    state[6] &+= g
-    state[7] &+= h
+    state = [h0, h1, h2, h3, h4, h5, h6, h7]
   }
-
 }
 
 @inline(__always)

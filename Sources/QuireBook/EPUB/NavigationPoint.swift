@@ -12,8 +12,9 @@ struct NavigationPoint: Hashable {
 
 /// Reads the `toc` nav of an EPUB 3 navigation document (EPUB 3.3 §7.3.4).
 enum NavigationDocumentReader {
-  /// The entries of the `<nav epub:type="toc">` (or the first `<nav>` when none is typed),
-  /// nested as the document's `<ol>`s are; nil when the document has no nav at all.
+  /// The entries of the `<nav epub:type="toc">` (or of an untyped `<nav>` when none says
+  /// "toc"; never a page-list or landmarks nav), nested as the document's `<ol>`s are;
+  /// nil when the document has no such nav.
   ///
   /// A `<span>` heading without a link is kept with its children.
   static func points(in root: MarkupElement, documentHref: String) -> [NavigationPoint]? {
@@ -21,7 +22,7 @@ enum NavigationDocumentReader {
     let toc =
       navs.first { nav in
         (nav.attribute("epub:type") ?? "").split(separator: " ").contains("toc")
-      } ?? navs.first
+      } ?? navs.first { $0.attribute("epub:type") == nil }
     guard let toc, let list = toc.firstDescendant("ol") else { return nil }
     return points(inList: list, documentHref: documentHref)
   }

@@ -80,6 +80,7 @@ import Testing
       files[name] = String(decoding: try archive.read(name), as: UTF8.self)
     }
     let root = try folder(files)
+    defer { try? FileManager.default.removeItem(atPath: root) }
     let unpacked = try Book.open(root)
     #expect(unpacked.format == .epubDirectory(version: "3.0"))
     #expect(unpacked.metadata.title == zipped.metadata.title)
