@@ -1,8 +1,70 @@
-/// Imports EPUB 2 and 3 books. (Skeleton: implemented by the EPUB work.)
+/// Imports EPUB 2 and 3 books from a ZIP archive or an unpacked folder.
+///
+/// Follows EPUB 3.3 (and OPF 2.0.1 for EPUB 2): `mimetype` → `META-INF/container.xml` →
+/// the OPF package (metadata, manifest, spine) → the table of contents (EPUB 3 nav, else
+/// the EPUB 2 NCX, else the spine). Only the container directory, the OPF and the TOC
+/// document are read at open; chapters are converted lazily by `EPUBContent`. Problems
+/// that leave a usable book (a missing chapter, an odd mimetype, unsafe entry names)
+/// become `ImportWarning`s.
 enum EPUBImporter {
+  /// Imports the book in `container`; `path` is the book's path as the user gave it.
+  /// - Throws: `BookError` when no package document can be found or read, or when no
+  ///   chapter of the spine is readable.
   static func importBook(
     from container: any ResourceContainer, path: String, options: ImportOptions
   ) throws -> Book {
-    throw BookError(.unsupportedFormat, path: path, "EPUB import is not implemented yet")
+    var warnings = container.warnings
+    warnings += mimetypeWarnings(container)
+    let packagePath = try packageDocumentPath(in: container, path: path, warnings: &warnings)
+    let root = try MarkupParser.parse(
+      [UInt8](try container.read(packagePath)), mode: .xml, path: path, entry: packagePath,
+      maxDepth: options.limits.maxXMLDepth
+    ).root
+    guard root.name == "package" else {
+      throw BookError(
+        .invalidPackage, path: path, entry: packagePath,
+        "the package document's root is <\(root.name)>, not <package>")
+    }
+    var package = PackageDocument(root: root, path: packagePath)
+    warnings += package.warnings
+    warnings += packageWarnings(package, container: container)
+    if let cover = package.metadata.coverHref, !container.contains(cover) {
+      package.metadata.coverHref = nil
+    }
+
+    let content = EPUBContent(container: container, bookPath: path, limits: options.limits)
+    var chapters = spineChapters(of: package, in: container, warnings: &warnings)
+    guard !chapters.isEmpty else {
+      throw BookError(
+        .invalidPackage, path: path, entry: packagePath,
+        "none of the \(package.spine.count) documents of the spine is in the book")
+    }
+    var (toc, links) = tableOfContents(
+      of: package, chapters: chapters, content: content, options: options, warnings: &warnings)
+    assignTitles(to: &chapters, from: links, content: content)
+    if toc.isEmpty {
+      toc = chapters.indices.filter { chapters[$0].isLinear }.map {
+        TOCEntry(title: chapters[$0].title, chapterIndex: $0)
+      }
+    }
+    if package.metadata.title.isEmpty {
+      package.metadata.title = fileTitle(path)
+      warnings.append(
+        ImportWarning(entry: packagePath, "the book has no title; using its file name"))
+    }
+    let version = package.version
+    return Book(
+      path: path,
+      format: container is DirectoryContainer
+        ? .epubDirectory(version: version) : .epub(version: version),
+      metadata: package.metadata, chapters: chapters, toc: toc, warnings: warnings,
+      contentHash: try container.contentHash(), content: content)
+  }
+
+  /// The last path component without its extension: the title of last resort.
+  static func fileTitle(_ path: String) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+    return String(name[..<dot])
   }
 }

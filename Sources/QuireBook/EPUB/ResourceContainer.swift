@@ -8,9 +8,16 @@ package import Foundation
 package protocol ResourceContainer: Sendable {
   /// Every file path in the container.
   var entryNames: [String] { get }
+  /// Problems found while listing the container (unsafe names left out, duplicates).
+  var warnings: [ImportWarning] { get }
   /// Whether `path` names a file in the container.
   func contains(_ path: String) -> Bool
+  /// The uncompressed size of the file at `path` as the container declares it, or nil when
+  /// there is no such file.
+  func size(of path: String) -> Int?
   /// The bytes of the file at `path`, refused when over the limits.
   /// - Throws: `BookError` (`.missingResource`, `.limitExceeded`, `.corruptArchive`).
   func read(_ path: String) throws -> Data
+  /// Hex SHA-256 identifying the container's content (see `Book.contentHash`).
+  func contentHash() throws -> String
 }

@@ -1,11 +1,184 @@
+import CZip
 import Foundation
+import Synchronization
 
-/// An EPUB's ZIP archive read through libzip. (Skeleton.)
-struct ZipContainer: ResourceContainer {
-  init(path: String, limits: ImportLimits) throws {
-    throw BookError(.unsupportedFormat, path: path, "ZIP reading is not implemented yet")
+/// An EPUB's ZIP archive read in place through libzip: nothing is extracted to disk.
+///
+/// Opening reads only the central directory and refuses archives over `ImportLimits`
+/// (entry count, declared entry and total sizes, compression ratio) before inflating
+/// anything. Entries with unsafe names ("..", absolute, backslashes) are left out and
+/// reported in `warnings`. Reads stream through `zip_fread` in chunks and stop as soon as
+/// an entry inflates past its declared size, so a lying header cannot exhaust memory.
+///
+/// libzip handles are not thread-safe; a `Mutex` serialises every call, so chapters can
+/// be loaded from any task. This is the only file in Quire that touches libzip.
+final class ZipContainer: ResourceContainer {
+  private struct Entry: Sendable {
+    var index: UInt64
+    var size: Int
   }
-  var entryNames: [String] { [] }
-  func contains(_ path: String) -> Bool { false }
-  func read(_ path: String) throws -> Data { Data() }
+
+  /// The `zip_t*`, owned: closed in `deinit`.
+  private struct Handle: ~Copyable, @unchecked Sendable {
+    let pointer: OpaquePointer
+  }
+
+  let entryNames: [String]
+  let warnings: [ImportWarning]
+  private let path: String
+  private let limits: EntryLimits
+  private let entries: [String: Entry]
+  private let archive: Mutex<Handle>
+
+  /// Opens the archive at `path` read-only and lists its entries.
+  /// - Throws: `BookError` `.corruptArchive` (truncated, not a ZIP), `.limitExceeded`,
+  ///   `.unreadable`.
+  init(path: String, limits: ImportLimits) throws {
+    self.path = path
+    self.limits = EntryLimits(limits: limits, path: path)
+    var code: Int32 = 0
+    guard let pointer = zip_open(path, ZIP_RDONLY, &code) else {
+      throw Self.openError(code: code, path: path)
+    }
+    archive = Mutex(Handle(pointer: pointer))
+    do {
+      (entries, entryNames, warnings) = try Self.listEntries(
+        pointer, limits: self.limits)
+    } catch {
+      entries = [:]
+      entryNames = []
+      warnings = []
+      throw error
+    }
+  }
+
+  deinit {
+    archive.withLock { zip_discard($0.pointer) }
+  }
+
+  func contains(_ path: String) -> Bool { entries[path] != nil }
+
+  func size(of path: String) -> Int? { entries[path]?.size }
+
+  func read(_ entryPath: String) throws -> Data {
+    guard let entry = entries[entryPath] else {
+      throw BookError(.missingResource, path: path, entry: entryPath, "the file is not in the book")
+    }
+    return try archive.withLock { handle in
+      try readEntry(entry, named: entryPath, from: handle.pointer)
+    }
+  }
+
+  func contentHash() throws -> String {
+    do {
+      return try ContentHash.hexDigest(ofFileAt: path)
+    } catch {
+      throw BookError(.unreadable, path: path, "cannot be read to compute its hash")
+    }
+  }
+
+  // MARK: - Reading
+
+  /// Inflates one entry into a buffer of its declared size, refusing any byte beyond.
+  private func readEntry(_ entry: Entry, named name: String, from pointer: OpaquePointer) throws
+    -> Data
+  {
+    guard let file = zip_fopen_index(pointer, entry.index, 0) else {
+      let reason = String(cString: zip_strerror(pointer))
+      throw BookError(.corruptArchive, path: path, entry: name, "cannot be opened: \(reason)")
+    }
+    defer { zip_fclose(file) }
+    var data = Data(count: entry.size)
+    var filled = 0
+    while filled < entry.size {
+      let count = data.withUnsafeMutableBytes { buffer in
+        zip_fread(file, buffer.baseAddress! + filled, UInt64(entry.size - filled))
+      }
+      if count < 0 { throw readError(file, name) }
+      if count == 0 {
+        throw BookError(
+          .corruptArchive, path: path, entry: name,
+          "the entry ends after \(grouped(filled)) of its \(grouped(entry.size)) bytes")
+      }
+      filled += Int(count)
+    }
+    // One more read must hit the end: it also makes libzip check the CRC.
+    var probe: UInt8 = 0
+    let extra = zip_fread(file, &probe, 1)
+    if extra < 0 { throw readError(file, name) }
+    if extra > 0 { throw limits.overrun(entry: name, declared: entry.size) }
+    return data
+  }
+
+  private func readError(_ file: OpaquePointer, _ name: String) -> BookError {
+    let reason = String(cString: zip_file_strerror(file))
+    return BookError(.corruptArchive, path: path, entry: name, "cannot be decompressed: \(reason)")
+  }
+
+  // MARK: - Opening
+
+  private static func listEntries(_ pointer: OpaquePointer, limits: EntryLimits) throws -> (
+    [String: Entry], [String], [ImportWarning]
+  ) {
+    let count = Int(max(zip_get_num_entries(pointer, 0), 0))
+    try limits.checkEntryCount(count)
+    var entries: [String: Entry] = [:]
+    var names: [String] = []
+    var unsafe: [String] = []
+    var warnings: [ImportWarning] = []
+    var total = 0
+    for index in 0..<UInt64(count) {
+      var stat = zip_stat_t()
+      guard zip_stat_index(pointer, index, 0, &stat) == 0, let cName = stat.name else {
+        throw BookError(
+          .corruptArchive, path: limits.path, "entry \(index + 1) of the ZIP directory is damaged")
+      }
+      let name = String(cString: cName)
+      let size = Int(clamping: stat.size)
+      try limits.checkDeclared(
+        entry: name, size: size, compressedSize: Int(clamping: stat.comp_size))
+      total += size
+      try limits.checkTotal(total)
+      if name.hasSuffix("/") && size == 0 { continue }  // a folder entry
+      guard PackagePath.isSafeEntryName(name) else {
+        unsafe.append(name)
+        continue
+      }
+      if entries[name] != nil {
+        warnings.append(
+          ImportWarning(entry: name, "appears twice in the archive; the first copy is used"))
+        continue
+      }
+      entries[name] = Entry(index: index, size: size)
+      names.append(name)
+    }
+    if !unsafe.isEmpty {
+      let list = unsafe.map { "\"\($0)\"" }.joined(separator: ", ")
+      warnings.insert(
+        ImportWarning(
+          "ignored \(unsafe.count) archive entr\(unsafe.count == 1 ? "y" : "ies") with unsafe "
+            + "names (pointing outside the book): \(list)"),
+        at: 0)
+    }
+    return (entries, names, warnings)
+  }
+
+  private static func openError(code: Int32, path: String) -> BookError {
+    var error = zip_error_t()
+    zip_error_init_with_code(&error, code)
+    defer { zip_error_fini(&error) }
+    let reason = String(cString: zip_error_strerror(&error))
+    switch code {
+    case ZIP_ER_NOZIP:
+      return BookError(
+        .corruptArchive, path: path,
+        "the ZIP central directory is missing: the file is truncated or not a ZIP archive")
+    case ZIP_ER_INCONS, ZIP_ER_CRC, ZIP_ER_SEEK, ZIP_ER_READ, ZIP_ER_EOF, ZIP_ER_COMPNOTSUPP:
+      return BookError(.corruptArchive, path: path, "the ZIP archive is damaged (\(reason))")
+    case ZIP_ER_NOENT:
+      return BookError(.fileNotFound, path: path, "no such file")
+    default:
+      return BookError(.unreadable, path: path, "cannot be opened as a ZIP archive (\(reason))")
+    }
+  }
 }
