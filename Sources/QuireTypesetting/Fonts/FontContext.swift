@@ -95,7 +95,8 @@ public final class FontContext: GlyphSource {
       text: Array(text), font: font, features: features, isRightToLeft: false)
     return cache.word(for: key) {
       guard fonts.indices.contains(font) else {
-        return ShapedWord(glyphs: [], advances: [], xOffsets: [], yOffsets: [], clusters: [])
+        return ShapedWord(
+          glyphs: [], advances: [], xOffsets: [], yOffsets: [], clusters: [], length: text.count)
       }
       let loaded = fonts[font]
       let scale = 1 / loaded.face.unitsPerEm
@@ -107,7 +108,7 @@ public final class FontContext: GlyphSource {
         glyphs: glyphs.map(\.glyph), advances: glyphs.map { Float(Double($0.advance) * scale) },
         xOffsets: glyphs.map { Float(Double($0.xOffset) * scale) },
         yOffsets: glyphs.map { Float(Double($0.yOffset) * scale) },
-        clusters: glyphs.map { Int32($0.cluster) })
+        clusters: glyphs.map { Int32($0.cluster) }, length: text.count)
     }
   }
 

@@ -11,10 +11,14 @@ package final class ShapedWord: Sendable {
   package let clusters: [Int32]
   /// Sum of the advances, in ems.
   package let width: Double
+  /// UTF-16 length of the shaped text.
+  package let length: Int
 
   package init(
-    glyphs: [UInt32], advances: [Float], xOffsets: [Float], yOffsets: [Float], clusters: [Int32]
+    glyphs: [UInt32], advances: [Float], xOffsets: [Float], yOffsets: [Float], clusters: [Int32],
+    length: Int
   ) {
+    self.length = length
     self.glyphs = glyphs
     self.advances = advances
     self.xOffsets = xOffsets
