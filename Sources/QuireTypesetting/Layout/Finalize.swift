@@ -5,7 +5,7 @@
 /// - Complexity: O(items + glyphs).
 func finalize(
   _ shaped: ShapedParagraph, breaks: [LineBreak], slots: [LineSlot], lineHeight: Double,
-  source: any GlyphSource
+  source: any GlyphSource, overfull: inout [Int]
 ) -> [Line] {
   let items = shaped.items
   let paragraph = shaped.analyzed.paragraph
@@ -64,6 +64,7 @@ func finalize(
       builder.add(shaped.pieces[Int(end.piece)], pen: pen, slotX: slot.x, baseline: baseline)
       pen += end.width
     }
+    if pen > slot.width + 0.5 { overfull.append(k) }
     var shift = 0.0
     switch paragraph.style.alignment {
     case .right: shift = max(0, slot.width - pen)

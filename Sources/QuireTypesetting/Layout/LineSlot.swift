@@ -17,6 +17,8 @@ struct SlotPlanner {
   let firstLineIndent: Double
   /// Slot indices that must start a new page (widow and orphan control).
   let forcedBreaks: Set<Int>
+  /// Segments narrower than this are skipped (raised when a word overflowed one).
+  var minimumWidth = 0.0
   private(set) var slots: [LineSlot] = []
   private var page: Int
   private var y: Double
@@ -68,9 +70,10 @@ struct SlotPlanner {
         y += lineHeight
         continue
       }
-      pending = intervals.map {
+      pending = intervals.filter { $0.upperBound - $0.lowerBound >= minimumWidth }.map {
         LineSlot(page: page, x: $0.lowerBound, top: y, width: $0.upperBound - $0.lowerBound)
       }
+      if pending.isEmpty { emptyBands += 1 }
       y += lineHeight
     }
     var slot = pending.removeFirst()
@@ -86,11 +89,5 @@ struct SlotPlanner {
     page += 1
     y = content.y
     pageHasContent = false
-  }
-
-  /// The top of the next free band and its page, after the slots handed out.
-  var end: (page: Int, y: Double) {
-    guard let last = slots.last else { return (page, y) }
-    return (last.page, last.top + lineHeight)
   }
 }

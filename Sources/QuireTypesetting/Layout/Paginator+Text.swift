@@ -18,31 +18,51 @@ extension Paginator {
     var planner: SlotPlanner
     var breaks: [LineBreak] = []
     var attempt = 0
+    var minimumWidth = 0.0
+    var lines: [Line] = []
     repeat {
       planner = SlotPlanner(
         container: container, lineHeight: lineHeight, leftIndent: style.leftIndent * em,
         rightIndent: style.rightIndent * em, firstLineIndent: style.firstLineIndent * em,
         forcedBreaks: forced, page: pages.count, y: current.y + gap,
         pageHasContent: !current.isEmpty)
+      planner.minimumWidth = minimumWidth
       if breaks.isEmpty || !uniform {
         breaks = breakLines(shaped, planner: &planner, uniform: uniform, greedy: greedy)
       }
       planner.ensure(breaks.count)
       attempt += 1
-      guard attempt < 4, let fix = widowOrOrphanFix(planner.slots, lines: breaks.count, forced)
+      var overfull: [Int] = []
+      lines = finalize(
+        shaped, breaks: breaks, slots: planner.slots, lineHeight: lineHeight, source: source,
+        overfull: &overfull)
+      let full = container.contentRect.width
+      if attempt < 6, !uniform,
+        let narrow = overfull.map({
+          planner.slots[$0].width + ($0 == 0 ? planner.firstLineIndent : 0)
+        })
+        .filter({ $0 < full - 1 }).max()
+      {
+        // A word overflowed a segment beside an exclusion: skip segments that narrow.
+        minimumWidth = narrow + 1
+        breaks = []
+        continue
+      }
+      guard attempt < 6, let fix = widowOrOrphanFix(planner.slots, lines: breaks.count, forced)
       else { break }
       forced.insert(fix)
+      if !uniform { breaks = [] }
     } while true
-    let lines = finalize(
-      shaped, breaks: breaks, slots: planner.slots, lineHeight: lineHeight, source: source)
     let first = planner.slots.first?.page ?? pages.count
     for (line, slot) in zip(lines, planner.slots) {
       while pages.count < slot.page { finishPage(force: true) }
       current.lines.append(line)
       lineStatistics.record(line)
     }
-    current.y = planner.end.y
-    return (first, planner.slots.last?.page ?? first)
+    // The planner may have planned more slots than the paragraph used.
+    guard let last = planner.slots.prefix(lines.count).last else { return (first, first) }
+    current.y = last.top + lineHeight
+    return (first, last.page)
   }
 
   private func breakLines(

@@ -12,7 +12,7 @@ public struct TextContainer: Hashable, Sendable {
   /// Creates a container for pages of `width × height` with the given margins.
   public init(
     width: Double, height: Double, margins: EdgeInsets, exclusionPaths: [ExclusionPath] = [],
-    minimumSegmentWidth: Double = 40
+    minimumSegmentWidth: Double = 64
   ) {
     self.width = width
     self.height = height

@@ -19,7 +19,7 @@ enum TestText {
         if !lines.isEmpty { paragraphs.append(lines.joined(separator: joiner)) }
         lines = []
       } else {
-        lines.append(line.drop(while: { $0 == " " }))
+        lines.append(line.drop(while: { $0 == " " || $0 == "\u{3000}" }))
       }
     }
     if !lines.isEmpty { paragraphs.append(lines.joined(separator: joiner)) }
