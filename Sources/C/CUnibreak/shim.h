@@ -1,4 +1,3 @@
 #pragma once
 #include <linebreak.h>
 #include <wordbreak.h>
-#include <graphemebreak.h>

@@ -1,0 +1,80 @@
+import QuireBook
+
+/// A run of text set in one face with one set of attributes.
+struct FontRun {
+  /// Chapter UTF-16 range.
+  var range: Range<Int>
+  var font: Int
+  var attributes: TextAttributes
+}
+
+/// A paragraph with its break opportunities and font runs: the analysis stage.
+struct AnalyzedParagraph {
+  var paragraph: Paragraph
+  /// `LineBreakAnalyzer.Opportunity` after each unit of the content (without the "\n").
+  var breaks: [UInt8]
+  /// Runs covering the content, split by attributes and by font fallback.
+  var fontRuns: [FontRun]
+}
+
+/// Finds break opportunities (UAX #14) and itemises the paragraph into font runs.
+///
+/// A character the run's face lacks goes to the first fallback face that has it, so
+/// Chinese in English text and Latin in Chinese text never show as tofu.
+/// - Complexity: O(n) in the paragraph length.
+func analyze(_ paragraph: Paragraph, units: [UInt16], source: any GlyphSource)
+  -> AnalyzedParagraph
+{
+  let content = paragraph.contentRange
+  let breaks = units.withUnsafeBufferPointer { buffer in
+    LineBreakAnalyzer.opportunities(
+      UnsafeBufferPointer(rebasing: buffer[content]), language: paragraph.language)
+  }
+  var fontRuns: [FontRun] = []
+  for run in paragraph.runs {
+    let range = run.range.clamped(to: content)
+    guard !range.isEmpty else { continue }
+    let primary = source.font(for: FontRequest(run.value, language: paragraph.language))
+    var start = range.lowerBound
+    var current = primary
+    var i = range.lowerBound
+    while i < range.upperBound {
+      var scalar = UInt32(units[i])
+      var width = 1
+      if UTF16.isLeadSurrogate(units[i]), i + 1 < range.upperBound,
+        UTF16.isTrailSurrogate(units[i + 1])
+      {
+        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(units[i + 1]) - 0xDC00)
+        width = 2
+      }
+      var font = current
+      // Spaces, marks and controls stay with the face around them.
+      if scalar > 0x20, scalar != 0xA0, scalar != 0x2028, scalar != 0xFFFC,
+        !source.font(current, covers: scalar)
+      {
+        font =
+          source.font(primary, covers: scalar)
+          ? primary : source.fallbackFont(for: scalar, like: primary)
+      } else if current != primary, scalar > 0x20, source.font(primary, covers: scalar),
+        !isNeutral(scalar)
+      {
+        font = primary
+      }
+      if font != current {
+        if i > start {
+          fontRuns.append(FontRun(range: start..<i, font: current, attributes: run.value))
+        }
+        start = i
+        current = font
+      }
+      i += width
+    }
+    fontRuns.append(FontRun(range: start..<range.upperBound, font: current, attributes: run.value))
+  }
+  return AnalyzedParagraph(paragraph: paragraph, breaks: breaks, fontRuns: fontRuns)
+}
+
+/// Punctuation that may stay in a fallback face rather than switch back mid-phrase.
+private func isNeutral(_ scalar: UInt32) -> Bool {
+  scalar < 0x80 && !CJK.isAlphanumeric(scalar)
+}

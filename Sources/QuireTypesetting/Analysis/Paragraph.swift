@@ -1,0 +1,71 @@
+import QuireBook
+
+/// One paragraph of a chapter, collected from the styled text: the first pipeline stage.
+struct Paragraph {
+  /// Chapter UTF-16 range, ending just after the paragraph's "\n".
+  var range: Range<Int>
+  var style: ParagraphStyle
+  /// BCP 47 language used for breaking, hyphenation and default faces.
+  var language: String
+  /// Attribute runs clipped to the paragraph, in chapter offsets.
+  var runs: [StyledRun<TextAttributes>]
+
+  /// Chapter range of the text without the closing "\n".
+  var contentRange: Range<Int> {
+    range.lowerBound..<max(range.lowerBound, range.upperBound - 1)
+  }
+
+  var isChinese: Bool { language.lowercased().hasPrefix("zh") }
+}
+
+/// Splits styled text into paragraphs with their runs and language.
+///
+/// - Complexity: O(paragraphs + runs), plus a bounded language probe per paragraph.
+func collectParagraphs(_ text: StyledText, units: [UInt16], defaultLanguage: String)
+  -> [Paragraph]
+{
+  var paragraphs: [Paragraph] = []
+  paragraphs.reserveCapacity(text.paragraphs.count)
+  var runIndex = 0
+  for styled in text.paragraphs {
+    var runs: [StyledRun<TextAttributes>] = []
+    while runIndex < text.runs.count,
+      text.runs[runIndex].range.upperBound <= styled.range.lowerBound
+    {
+      runIndex += 1
+    }
+    var index = runIndex
+    while index < text.runs.count, text.runs[index].range.lowerBound < styled.range.upperBound {
+      let run = text.runs[index]
+      let lower = max(run.range.lowerBound, styled.range.lowerBound)
+      let upper = min(run.range.upperBound, styled.range.upperBound)
+      if lower < upper { runs.append(StyledRun(range: lower..<upper, value: run.value)) }
+      index += 1
+    }
+    if runs.isEmpty { runs = [StyledRun(range: styled.range, value: TextAttributes())] }
+    let language =
+      styled.value.language
+      ?? detectLanguage(units, styled.range, defaultLanguage: defaultLanguage)
+    paragraphs.append(
+      Paragraph(range: styled.range, style: styled.value, language: language, runs: runs))
+  }
+  return paragraphs
+}
+
+/// "zh" when ideographs make up a third of the paragraph's first letters, else the default.
+private func detectLanguage(_ units: [UInt16], _ range: Range<Int>, defaultLanguage: String)
+  -> String
+{
+  var ideographs = 0
+  var letters = 0
+  for i in range.prefix(200) {
+    let unit = units[i]
+    if CJK.isIdeographic(UInt32(unit)) {
+      ideographs += 1
+      letters += 1
+    } else if (0x41...0x7A).contains(unit) {
+      letters += 1
+    }
+  }
+  return letters > 0 && ideographs * 3 >= letters ? "zh" : defaultLanguage
+}

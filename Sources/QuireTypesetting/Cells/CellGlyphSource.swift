@@ -1,0 +1,70 @@
+public import QuireBook
+
+/// Terminal metrics: every character one cell, East Asian wide characters two.
+///
+/// The same paginator runs on it with a font size of 1 and a line height of 1: an em
+/// is a cell. Glyph ids are Unicode scalars; no hyphenation by default.
+package final class CellGlyphSource: GlyphSource {
+  private var cache = ShapeCache()
+  package let allowsHyphenation: Bool
+
+  package init(hyphenation: Bool = false) {
+    allowsHyphenation = hyphenation
+  }
+
+  package func font(for request: FontRequest) -> Int { 0 }
+  package func font(_ font: Int, covers scalar: UInt32) -> Bool { true }
+  package func fallbackFont(for scalar: UInt32, like font: Int) -> Int { font }
+
+  package func metrics(of font: Int) -> FontMetrics {
+    FontMetrics(
+      ascender: 1, descender: 0, lineGap: 0, xHeight: 0.5, spaceAdvance: 1, hyphenAdvance: 1,
+      hyphenGlyph: 0x2D)
+  }
+
+  package func shape(_ text: ArraySlice<UInt16>, font: Int, features: UInt8, language: String)
+    -> ShapedWord
+  {
+    let key = ShapeCache.Key(text: Array(text), font: 0, features: 0, isRightToLeft: false)
+    return cache.word(for: key) {
+      var glyphs: [UInt32] = []
+      var advances: [Float] = []
+      var clusters: [Int32] = []
+      var offset: Int32 = 0
+      for scalar in String(decoding: key.text, as: UTF16.self).unicodeScalars {
+        let value = scalar.value
+        let isMark = scalar.properties.generalCategory == .nonspacingMark || value == 0x200D
+        glyphs.append(value)
+        advances.append(isMark ? 0 : CJK.isWide(value) ? 2 : 1)
+        clusters.append(offset)
+        offset += Int32(UTF16.width(scalar))
+      }
+      let zeros = [Float](repeating: 0, count: glyphs.count)
+      return ShapedWord(
+        glyphs: glyphs, advances: advances, xOffsets: zeros, yOffsets: zeros, clusters: clusters,
+        length: key.text.count)
+    }
+  }
+
+  package func reference(of font: Int) -> FontReference { FontReference(path: "", faceIndex: 0) }
+  package var usesWholeUnits: Bool { true }
+  package var shapeCacheStatistics: (hits: Int, lookups: Int) {
+    (cache.hits, cache.hits + cache.misses)
+  }
+}
+
+extension Paginator {
+  /// A paginator for a terminal of `columns × rows` cells (one em = one cell).
+  public static func cells(
+    text: StyledText, columns: Int, rows: Int, margins: EdgeInsets = EdgeInsets(all: 0),
+    hyphenation: Bool = false, language: String = "en-US"
+  ) -> Paginator {
+    Paginator(
+      text: text,
+      container: TextContainer(
+        width: Double(columns), height: Double(rows), margins: margins, minimumSegmentWidth: 4),
+      settings: LayoutSettings(
+        fontSize: 1, lineHeight: 1, hyphenation: hyphenation, language: language),
+      source: CellGlyphSource(hyphenation: hyphenation))
+  }
+}

@@ -1,0 +1,136 @@
+import QuireBook
+
+/// Long-lived font state for a book: the font database, loaded faces, the shape cache.
+///
+/// Create one per reader (or per book) and reuse it: faces are loaded once per file and
+/// face index, and every word is shaped once. Not thread-safe; use it from one task.
+public final class FontContext: GlyphSource {
+  private let database: FontconfigDatabase
+  private let library: FreeTypeLibrary
+  private var fonts: [LoadedFont] = []
+  private var fontIndex: [FontFile: Int] = [:]
+  private var requests: [FontRequest: Int] = [:]
+  private var fallbacks: [FallbackKey: Int] = [:]
+  private var queries: [Int: FontQuery] = [:]
+  private var cache = ShapeCache()
+  /// Family used for `.body` text in Latin script; nil = EB Garamond (its 12 pt optical size).
+  public let bodyFamily: String?
+
+  private struct FallbackKey: Hashable {
+    var font: Int
+    var scalar: UInt32
+  }
+
+  /// Starts fontconfig and FreeType; `bodyFamily` overrides the default body face.
+  public init(bodyFamily: String? = nil) throws(TypesettingError) {
+    database = try FontconfigDatabase()
+    library = try FreeTypeLibrary()
+    self.bodyFamily = bodyFamily
+  }
+
+  /// The fontconfig family asked for by a request (the defaults per language live here).
+  package func family(for request: FontRequest) -> String {
+    let isChinese = request.language.lowercased().hasPrefix("zh")
+    switch request.family {
+    case .named(let name): return name
+    case .monospace: return "monospace"
+    case .sansSerif: return isChinese ? "Noto Sans CJK SC" : "sans-serif"
+    case .serif, .body:
+      if isChinese { return "Noto Serif CJK SC" }
+      if case .body = request.family, let bodyFamily { return bodyFamily }
+      return "EB Garamond 12"
+    }
+  }
+
+  package func font(for request: FontRequest) -> Int {
+    if let font = requests[request] { return font }
+    let query = FontQuery(
+      family: family(for: request), weight: request.weight, isItalic: request.isItalic,
+      language: request.language)
+    var font = 0
+    if let file = database.match(query), let loaded = load(file) {
+      font = loaded
+    } else if let file = database.match(
+      FontQuery(family: "serif", weight: 400, isItalic: false, language: nil)),
+      let loaded = load(file)
+    {
+      font = loaded
+    }
+    if queries[font] == nil { queries[font] = query }
+    requests[request] = font
+    return font
+  }
+
+  package func font(_ font: Int, covers scalar: UInt32) -> Bool {
+    fonts.indices.contains(font) && fonts[font].covers(scalar)
+  }
+
+  package func fallbackFont(for scalar: UInt32, like font: Int) -> Int {
+    let key = FallbackKey(font: font, scalar: scalar)
+    if let found = fallbacks[key] { return found }
+    var found = font
+    let query =
+      queries[font] ?? FontQuery(family: "serif", weight: 400, isItalic: false, language: nil)
+    if let file = database.fallback(for: scalar, query: query), let loaded = load(file),
+      fonts[loaded].covers(scalar)
+    {
+      found = loaded
+    }
+    fallbacks[key] = found
+    return found
+  }
+
+  package func metrics(of font: Int) -> FontMetrics {
+    fonts.indices.contains(font)
+      ? fonts[font].metrics
+      : FontMetrics(
+        ascender: 0.8, descender: 0.2, lineGap: 0, xHeight: 0.5, spaceAdvance: 0.25,
+        hyphenAdvance: 0.3, hyphenGlyph: 0)
+  }
+
+  package func shape(_ text: ArraySlice<UInt16>, font: Int, features: UInt8, language: String)
+    -> ShapedWord
+  {
+    let key = ShapeCache.Key(
+      text: Array(text), font: font, features: features, isRightToLeft: false)
+    return cache.word(for: key) {
+      guard fonts.indices.contains(font) else {
+        return ShapedWord(
+          glyphs: [], advances: [], xOffsets: [], yOffsets: [], clusters: [], length: text.count)
+      }
+      let loaded = fonts[font]
+      let scale = 1 / loaded.face.unitsPerEm
+      let glyphs = key.text.withUnsafeBufferPointer {
+        loaded.shaper.shape(
+          $0, language: language, features: FeatureSet(rawValue: features).strings)
+      }
+      return ShapedWord(
+        glyphs: glyphs.map(\.glyph), advances: glyphs.map { Float(Double($0.advance) * scale) },
+        xOffsets: glyphs.map { Float(Double($0.xOffset) * scale) },
+        yOffsets: glyphs.map { Float(Double($0.yOffset) * scale) },
+        clusters: glyphs.map { Int32($0.cluster) }, length: text.count)
+    }
+  }
+
+  package func reference(of font: Int) -> FontReference {
+    guard fonts.indices.contains(font) else { return FontReference(path: "", faceIndex: 0) }
+    return FontReference(path: fonts[font].file.path, faceIndex: fonts[font].file.index)
+  }
+
+  package var allowsHyphenation: Bool { true }
+  package var usesWholeUnits: Bool { false }
+  package var shapeCacheStatistics: (hits: Int, lookups: Int) {
+    (cache.hits, cache.hits + cache.misses)
+  }
+
+  /// Shape-cache hits ÷ lookups so far.
+  public var shapeCacheHitRate: Double { cache.hitRate }
+
+  private func load(_ file: FontFile) -> Int? {
+    if let index = fontIndex[file] { return index }
+    guard let loaded = try? LoadedFont(file: file, library: library) else { return nil }
+    fonts.append(loaded)
+    fontIndex[file] = fonts.count - 1
+    return fonts.count - 1
+  }
+}

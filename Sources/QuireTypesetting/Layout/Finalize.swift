@@ -1,0 +1,134 @@
+/// Turns broken lines into positioned glyph runs: the finalize stage.
+///
+/// Justified lines spread their glue by the line's adjustment ratio; last lines and
+/// ragged paragraphs keep natural spacing and are aligned left, right or centred.
+/// - Complexity: O(items + glyphs).
+func finalize(
+  _ shaped: ShapedParagraph, breaks: [LineBreak], slots: [LineSlot], lineHeight: Double,
+  source: any GlyphSource, overfull: inout [Int]
+) -> [Line] {
+  let items = shaped.items
+  let paragraph = shaped.analyzed.paragraph
+  let base = paragraph.range.lowerBound
+  let contentEnd = paragraph.contentRange.upperBound
+  func lineStart(after position: Int) -> Int {
+    var i = position + 1
+    while i < items.count, items[i].kind != .box,
+      !(items[i].kind == .penalty && items[i].penalty <= -KnuthPlass.infinitePenalty)
+    {
+      i += 1
+    }
+    return i
+  }
+  var starts = [paragraph.range.lowerBound]
+  var firstItems = [0]
+  for lineBreak in breaks.dropLast() {
+    let next = lineStart(after: lineBreak.item)
+    firstItems.append(next)
+    let offset = next < items.count ? base + Int(items[next].offset) : contentEnd
+    starts.append(min(max(offset, starts.last!), contentEnd))
+  }
+  starts.append(paragraph.range.upperBound)
+  let ascent = shaped.metrics.ascender * shaped.largestSize
+  let descent = shaped.metrics.descender * shaped.largestSize
+  var lines: [Line] = []
+  lines.reserveCapacity(breaks.count)
+  for (k, lineBreak) in breaks.enumerated() {
+    let slot = slots[k]
+    let end = items[lineBreak.item]
+    let forced = end.kind == .penalty && end.penalty <= -KnuthPlass.infinitePenalty
+    let justified = paragraph.style.alignment == .justified && !forced
+    var ratio = lineBreak.ratio
+    if !ratio.isFinite { ratio = ratio > 0 ? 0 : -1 }
+    if !justified { ratio = min(ratio, 0) }
+    ratio = max(ratio, -1)
+    let baseline = slot.top + (lineHeight - ascent - descent) / 2 + ascent
+    var builder = RunBuilder(source: source, base: base)
+    var pen = 0.0
+    for i in firstItems[k]..<lineBreak.item {
+      let item = items[i]
+      switch item.kind {
+      case .box:
+        if item.piece >= 0 {
+          builder.add(shaped.pieces[Int(item.piece)], pen: pen, slotX: slot.x, baseline: baseline)
+        }
+        pen += item.width
+      case .glue:
+        pen += item.width + (ratio >= 0 ? ratio * item.stretch : ratio * item.shrink)
+      case .penalty:
+        break
+      }
+    }
+    let hyphenated = end.kind == .penalty && end.piece >= 0 && end.width > 0
+    if hyphenated {
+      builder.add(shaped.pieces[Int(end.piece)], pen: pen, slotX: slot.x, baseline: baseline)
+      pen += end.width
+    }
+    if pen > slot.width + 0.5 { overfull.append(k) }
+    var shift = 0.0
+    switch paragraph.style.alignment {
+    case .right: shift = max(0, slot.width - pen)
+    case .center: shift = max(0, (slot.width - pen) / 2)
+    case .left, .justified: shift = 0
+    }
+    if source.usesWholeUnits { shift = shift.rounded(.down) }
+    var runs = builder.runs
+    if shift != 0 {
+      for r in runs.indices {
+        for g in runs[r].positions.indices { runs[r].positions[g].x += Float(shift) }
+      }
+    }
+    lines.append(
+      Line(
+        range: starts[k]..<starts[k + 1],
+        frame: Rect(x: slot.x, y: slot.top, width: slot.width, height: lineHeight),
+        baseline: baseline, runs: runs, adjustmentRatio: ratio, isHyphenated: hyphenated,
+        isJustified: justified))
+  }
+  return lines
+}
+
+/// Collects positioned glyphs into runs of one face, size and colour.
+private struct RunBuilder {
+  let source: any GlyphSource
+  let base: Int
+  var runs: [GlyphRun] = []
+  private var lastFont = -1
+
+  init(source: any GlyphSource, base: Int) {
+    self.source = source
+    self.base = base
+  }
+
+  mutating func add(_ piece: GlyphPiece, pen: Double, slotX: Double, baseline: Double) {
+    let word = piece.word
+    guard !piece.glyphs.isEmpty else { return }
+    let lower = base + piece.wordOffset + Int(word.clusters[piece.glyphs.lowerBound])
+    let upper =
+      base + piece.wordOffset
+      + (piece.glyphs.upperBound < word.glyphs.count
+        ? Int(word.clusters[piece.glyphs.upperBound]) : word.length)
+    if runs.isEmpty || lastFont != piece.font || runs[runs.count - 1].size != piece.size
+      || runs[runs.count - 1].color != piece.color
+    {
+      runs.append(
+        GlyphRun(
+          font: source.reference(of: piece.font), size: piece.size, color: piece.color, glyphs: [],
+          positions: [], range: lower..<max(lower, upper)))
+      lastFont = piece.font
+    }
+    let r = runs.count - 1
+    var x = slotX + pen
+    let whole = source.usesWholeUnits
+    for g in piece.glyphs {
+      let gx = x + Double(word.xOffsets[g]) * piece.size
+      let gy = baseline - piece.rise - Double(word.yOffsets[g]) * piece.size
+      runs[r].glyphs.append(word.glyphs[g])
+      runs[r].positions.append(
+        GlyphPosition(x: Float(whole ? gx.rounded() : gx), y: Float(whole ? gy.rounded() : gy)))
+      x += Double(word.advances[g]) * piece.size
+    }
+    let range = runs[r].range
+    runs[r].range = min(range.lowerBound, lower)..<max(range.upperBound, upper)
+  }
+}

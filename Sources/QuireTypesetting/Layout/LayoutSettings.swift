@@ -1,0 +1,35 @@
+/// The reader's layout choices: font, size, spacing, breaking.
+public struct LayoutSettings: Hashable, Sendable {
+  /// How paragraphs are broken into lines.
+  public enum LineBreaking: String, Hashable, Sendable {
+    /// Knuth–Plass total fit (greedy for paragraphs past `totalFitLimit` items).
+    case totalFit
+    /// Greedy first fit.
+    case firstFit
+  }
+
+  /// Body font size in pixels (1 for terminal cells).
+  public var fontSize: Double
+  /// Distance between baselines as a multiple of the font size.
+  public var lineHeight: Double
+  public var hyphenation: Bool
+  public var lineBreaking: LineBreaking
+  /// Language of paragraphs that do not say (BCP 47).
+  public var language: String
+  /// Paragraphs with more items than this are broken greedily (linear time).
+  public var totalFitLimit: Int
+
+  /// Creates settings; the defaults set a 16 px serif book page.
+  public init(
+    fontSize: Double = 16, lineHeight: Double = 1.4, hyphenation: Bool = true,
+    lineBreaking: LineBreaking = .totalFit, language: String = "en-US",
+    totalFitLimit: Int = 10_000
+  ) {
+    self.fontSize = fontSize
+    self.lineHeight = lineHeight
+    self.hyphenation = hyphenation
+    self.lineBreaking = lineBreaking
+    self.language = language
+    self.totalFitLimit = totalFitLimit
+  }
+}

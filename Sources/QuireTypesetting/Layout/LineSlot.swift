@@ -1,0 +1,93 @@
+/// Where one line segment goes: its page, left edge, top and width.
+struct LineSlot {
+  var page: Int
+  var x: Double
+  var top: Double
+  var width: Double
+}
+
+/// Hands out line slots down the pages from a starting point: the container's free
+/// intervals at each line's band, one slot per interval, a new page when the band
+/// passes the bottom margin.
+struct SlotPlanner {
+  let container: TextContainer
+  let lineHeight: Double
+  let leftIndent: Double
+  let rightIndent: Double
+  let firstLineIndent: Double
+  /// Slot indices that must start a new page (widow and orphan control).
+  let forcedBreaks: Set<Int>
+  /// Segments narrower than this are skipped (raised when a word overflowed one).
+  var minimumWidth = 0.0
+  private(set) var slots: [LineSlot] = []
+  private var page: Int
+  private var y: Double
+  private var pageHasContent: Bool
+  private var pending: [LineSlot] = []
+
+  init(
+    container: TextContainer, lineHeight: Double, leftIndent: Double, rightIndent: Double,
+    firstLineIndent: Double, forcedBreaks: Set<Int>, page: Int, y: Double, pageHasContent: Bool
+  ) {
+    self.container = container
+    self.lineHeight = lineHeight
+    self.leftIndent = leftIndent
+    self.rightIndent = rightIndent
+    self.firstLineIndent = firstLineIndent
+    self.forcedBreaks = forcedBreaks
+    self.page = page
+    self.y = y
+    self.pageHasContent = pageHasContent
+  }
+
+  /// Makes sure `count` slots exist.
+  mutating func ensure(_ count: Int) {
+    while slots.count < count { slots.append(next()) }
+  }
+
+  private mutating func next() -> LineSlot {
+    let content = container.contentRect
+    if pending.isEmpty && forcedBreaks.contains(slots.count) && pageHasContent {
+      newPage(content)
+    }
+    var emptyBands = 0
+    while pending.isEmpty {
+      if y + lineHeight > content.maxY + 0.001 && pageHasContent {
+        newPage(content)
+      } else if y + lineHeight > content.maxY + 0.001 && emptyBands > 0 {
+        // A page whose every band is excluded: set the line across it regardless.
+        pending = [
+          LineSlot(
+            page: page, x: content.x + leftIndent, top: content.y,
+            width: content.width - leftIndent - rightIndent)
+        ]
+        break
+      }
+      let intervals = container.freeIntervals(
+        top: y, bottom: y + lineHeight, left: leftIndent, right: rightIndent)
+      if intervals.isEmpty {
+        emptyBands += 1
+        y += lineHeight
+        continue
+      }
+      pending = intervals.filter { $0.upperBound - $0.lowerBound >= minimumWidth }.map {
+        LineSlot(page: page, x: $0.lowerBound, top: y, width: $0.upperBound - $0.lowerBound)
+      }
+      if pending.isEmpty { emptyBands += 1 }
+      y += lineHeight
+    }
+    var slot = pending.removeFirst()
+    if slots.isEmpty {
+      slot.x += firstLineIndent
+      slot.width -= firstLineIndent
+    }
+    pageHasContent = true
+    return slot
+  }
+
+  private mutating func newPage(_ content: Rect) {
+    page += 1
+    y = content.y
+    pageHasContent = false
+  }
+}

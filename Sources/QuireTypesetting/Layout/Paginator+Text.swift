@@ -1,0 +1,102 @@
+extension Paginator {
+  /// Breaks a text paragraph into lines and places them, with widow and orphan control.
+  func placeText(_ paragraph: Paragraph, gap: Double) -> (first: Int, last: Int) {
+    let style = paragraph.style
+    let em = settings.fontSize
+    let analyzed = analyze(paragraph, units: units, source: source)
+    let shaped = prepare(
+      analyzed, units: units, source: source,
+      options: PrepareOptions(
+        fontSize: em, hyphenator: hyphenator(for: paragraph.language),
+        hyphenate: settings.hyphenation))
+    let lineHeight = shaped.largestSize * settings.lineHeight * (style.lineHeightMultiple ?? 1)
+    let greedy =
+      settings.lineBreaking == .firstFit || shaped.items.count > settings.totalFitLimit
+    if greedy && settings.lineBreaking == .totalFit { lineStatistics.greedyParagraphs += 1 }
+    let uniform = container.exclusionPaths.isEmpty
+    var forced: Set<Int> = []
+    var planner: SlotPlanner
+    var breaks: [LineBreak] = []
+    var attempt = 0
+    var minimumWidth = 0.0
+    var lines: [Line] = []
+    repeat {
+      planner = SlotPlanner(
+        container: container, lineHeight: lineHeight, leftIndent: style.leftIndent * em,
+        rightIndent: style.rightIndent * em, firstLineIndent: style.firstLineIndent * em,
+        forcedBreaks: forced, page: pages.count, y: current.y + gap,
+        pageHasContent: !current.isEmpty)
+      planner.minimumWidth = minimumWidth
+      if breaks.isEmpty || !uniform {
+        breaks = breakLines(shaped, planner: &planner, uniform: uniform, greedy: greedy)
+      }
+      planner.ensure(breaks.count)
+      attempt += 1
+      var overfull: [Int] = []
+      lines = finalize(
+        shaped, breaks: breaks, slots: planner.slots, lineHeight: lineHeight, source: source,
+        overfull: &overfull)
+      let full = container.contentRect.width
+      if attempt < 6, !uniform,
+        let narrow = overfull.map({
+          planner.slots[$0].width + ($0 == 0 ? planner.firstLineIndent : 0)
+        })
+        .filter({ $0 < full - 1 }).max()
+      {
+        // A word overflowed a segment beside an exclusion: skip segments that narrow.
+        minimumWidth = narrow + 1
+        breaks = []
+        continue
+      }
+      guard attempt < 6, let fix = widowOrOrphanFix(planner.slots, lines: breaks.count, forced)
+      else { break }
+      forced.insert(fix)
+      if !uniform { breaks = [] }
+    } while true
+    let first = planner.slots.first?.page ?? pages.count
+    for (line, slot) in zip(lines, planner.slots) {
+      while pages.count < slot.page { finishPage(force: true) }
+      current.lines.append(line)
+      lineStatistics.record(line)
+    }
+    // The planner may have planned more slots than the paragraph used.
+    guard let last = planner.slots.prefix(lines.count).last else { return (first, first) }
+    current.y = last.top + lineHeight
+    return (first, last.page)
+  }
+
+  private func breakLines(
+    _ shaped: ShapedParagraph, planner: inout SlotPlanner, uniform: Bool, greedy: Bool
+  ) -> [LineBreak] {
+    let breaker = greedy ? breakLinesFirstFit : breakLinesTotalFit
+    if uniform {
+      planner.ensure(1)
+      let first = planner.slots[0].width
+      let rest = first + planner.firstLineIndent
+      return breaker(shaped.items, LineWidths(first: [first], rest: rest))
+    }
+    let estimate = Int(shaped.naturalWidth / max(1, container.contentRect.width) * 1.3) + 4
+    planner.ensure(estimate)
+    var breaks = breaker(
+      shaped.items, LineWidths(first: planner.slots.map(\.width), rest: planner.slots.last!.width))
+    if breaks.count > planner.slots.count {
+      planner.ensure(breaks.count + 8)
+      breaks = breaker(
+        shaped.items,
+        LineWidths(first: planner.slots.map(\.width), rest: planner.slots.last!.width))
+    }
+    return breaks
+  }
+
+  /// A slot index to start a new page at, when a single line would be left alone.
+  private func widowOrOrphanFix(_ slots: [LineSlot], lines: Int, _ forced: Set<Int>) -> Int? {
+    guard lines >= 2, let firstPage = slots.first?.page else { return nil }
+    let lastPage = slots[lines - 1].page
+    guard lastPage != firstPage else { return nil }
+    let onFirst = slots.prefix(lines).filter { $0.page == firstPage }.count
+    let onLast = slots.prefix(lines).filter { $0.page == lastPage }.count
+    if onFirst == 1 && !forced.contains(0) { return 0 }  // orphan: move the paragraph over
+    if onLast == 1, lines >= 3, !forced.contains(lines - 2) { return lines - 2 }  // widow
+    return nil
+  }
+}

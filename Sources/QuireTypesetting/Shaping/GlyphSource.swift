@@ -1,0 +1,42 @@
+/// The metrics role the paginator needs: faces, coverage, shaping, metrics.
+///
+/// `FontContext` answers with real fonts (fontconfig, FreeType, HarfBuzz) in ems of a
+/// pixel size; `CellGlyphSource` answers for a terminal, where an em is one cell.
+/// Fonts are small integer handles owned by the source.
+package protocol GlyphSource: AnyObject {
+  /// The face for a run's wishes.
+  func font(for request: FontRequest) -> Int
+  /// Whether face `font` has a glyph for `scalar`.
+  func font(_ font: Int, covers scalar: UInt32) -> Bool
+  /// A face that has `scalar`, preferring ones like `font`; `font` itself when none has it.
+  func fallbackFont(for scalar: UInt32, like font: Int) -> Int
+  func metrics(of font: Int) -> FontMetrics
+  /// Shapes a piece of text with one face (`features` is a `FeatureSet` raw value).
+  func shape(_ text: ArraySlice<UInt16>, font: Int, features: UInt8, language: String)
+    -> ShapedWord
+  /// Where a renderer finds the face.
+  func reference(of font: Int) -> FontReference
+  /// Whether hyphenation applies (a terminal does without).
+  var allowsHyphenation: Bool { get }
+  /// Whether positions should be whole units (terminal cells).
+  var usesWholeUnits: Bool { get }
+  /// Shape-cache lookups answered without shaping, and lookups in all.
+  var shapeCacheStatistics: (hits: Int, lookups: Int) { get }
+}
+
+/// OpenType features a run turns on beyond the defaults (kerning, ligatures).
+package struct FeatureSet: OptionSet, Hashable, Sendable {
+  package let rawValue: UInt8
+  package init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  package static let smallCaps = FeatureSet(rawValue: 1)
+  package static let noLigatures = FeatureSet(rawValue: 2)
+
+  /// HarfBuzz feature strings.
+  package var strings: [String] {
+    var strings: [String] = []
+    if contains(.smallCaps) { strings.append("smcp") }
+    if contains(.noLigatures) { strings.append("-liga") }
+    return strings
+  }
+}

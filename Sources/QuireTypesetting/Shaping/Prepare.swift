@@ -1,0 +1,322 @@
+import QuireBook
+
+/// What shaping needs to know beyond the text.
+struct PrepareOptions {
+  var fontSize: Double
+  var hyphenator: Hyphenator?
+  var hyphenate: Bool
+}
+
+/// Shapes a paragraph word by word (through the shape cache) and builds its line items.
+///
+/// Spaces become glue (TeX's stretch ½ and shrink ⅓ of the space), hyphenation points
+/// and soft hyphens become flagged penalties, breaks between ideographs become thin
+/// glue that spreads CJK lines, and a quarter em separates ideographs from Latin
+/// letters. Runs without any break opportunity longer than `longRun` units are cut into
+/// pieces with emergency penalties so that no box is wider than a line.
+/// - Complexity: O(n) in the paragraph length.
+func prepare(
+  _ analyzed: AnalyzedParagraph, units: [UInt16], source: any GlyphSource,
+  options: PrepareOptions
+) -> ShapedParagraph {
+  var builder = ItemBuilder(
+    analyzed: analyzed, units: units, source: source, options: options)
+  builder.build()
+  return ShapedParagraph(
+    analyzed: analyzed, pieces: builder.pieces, items: builder.items,
+    largestSize: builder.largestSize, metrics: builder.firstMetrics ?? source.metrics(of: 0),
+    naturalWidth: builder.naturalWidth)
+}
+
+private struct ItemBuilder {
+  let analyzed: AnalyzedParagraph
+  let units: [UInt16]
+  let source: any GlyphSource
+  let options: PrepareOptions
+  let base: Int
+  var pieces: [GlyphPiece] = []
+  var items: [LineItem] = []
+  var largestSize = 0.0
+  var firstMetrics: FontMetrics?
+  var naturalWidth = 0.0
+  private var hyphenPieces: [Int: Int] = [:]
+  static let longRun = 64
+  static let chunk = 16
+
+  init(
+    analyzed: AnalyzedParagraph, units: [UInt16], source: any GlyphSource,
+    options: PrepareOptions
+  ) {
+    self.analyzed = analyzed
+    self.units = units
+    self.source = source
+    self.options = options
+    base = analyzed.paragraph.range.lowerBound
+    addresses = Self.addresses(in: analyzed.paragraph.contentRange, units: units)
+  }
+
+  private let addresses: [Range<Int>]
+
+  private func isInAddress(_ index: Int) -> Bool {
+    guard !addresses.isEmpty else { return false }
+    var low = 0
+    var high = addresses.count
+    while low < high {
+      let middle = (low + high) / 2
+      if addresses[middle].upperBound <= index { low = middle + 1 } else { high = middle }
+    }
+    return low < addresses.count && addresses[low].contains(index)
+  }
+
+  mutating func build() {
+    let paragraph = analyzed.paragraph
+    if paragraph.isChinese, paragraph.style.role == .body, paragraph.style.firstLineIndent == 0,
+      let first = paragraph.contentRange.first, units[first] != 0x3000
+    {
+      // The Chinese full-width indent of two characters.
+      items.append(.box(2 * options.fontSize, offset: 0, piece: -1))
+    }
+    for run in analyzed.fontRuns { buildRun(run) }
+    let end = paragraph.contentRange.count
+    items.append(.penalty(KnuthPlass.infinitePenalty, offset: end))
+    items.append(.glue(0, stretch: KnuthPlass.fillStretch, shrink: 0, offset: end))
+    items.append(.penalty(-KnuthPlass.infinitePenalty, offset: end))
+    if largestSize == 0 { largestSize = options.fontSize * maxScale() }
+  }
+
+  private func maxScale() -> Double {
+    analyzed.paragraph.runs.map { $0.value.baselineShift == .none ? $0.value.fontScale : 1 }.max()
+      ?? 1
+  }
+
+  private mutating func buildRun(_ run: FontRun) {
+    let attributes = run.attributes
+    let size =
+      options.fontSize * attributes.fontScale * (attributes.baselineShift == .none ? 1 : 0.7)
+    let metrics = source.metrics(of: run.font)
+    if firstMetrics == nil { firstMetrics = metrics }
+    largestSize = max(largestSize, attributes.baselineShift == .none ? size : 0)
+    let space = metrics.spaceAdvance * size
+    var i = run.range.lowerBound
+    while i < run.range.upperBound {
+      let unit = units[i]
+      if isSpace(unit) {
+        var j = i
+        while j < run.range.upperBound, isSpace(units[j]) { j += 1 }
+        if !canBreak(after: j - 1) {
+          items.append(.penalty(KnuthPlass.infinitePenalty, offset: i - base))
+        }
+        let count = Double(j - i)
+        items.append(
+          .glue(
+            count * space, stretch: count * space / 2, shrink: count * space / 3, offset: i - base)
+        )
+        i = j
+      } else if unit == 0x2028 {
+        items.append(.penalty(KnuthPlass.infinitePenalty, offset: i - base))
+        items.append(.glue(0, stretch: KnuthPlass.fillStretch, shrink: 0, offset: i - base))
+        items.append(.penalty(-KnuthPlass.infinitePenalty, offset: i - base))
+        i += 1
+      } else if unit == 0xAD {
+        addHyphenPenalty(at: i + 1, font: run.font, size: size, attributes: attributes)
+        i += 1
+      } else if unit == 0xFFFC {
+        items.append(.box(size, offset: i - base, piece: -1))
+        i += 1
+        addBreakAfter(i - 1, run: run, size: size)
+      } else {
+        var j = i + 1
+        while j < run.range.upperBound, !canBreak(after: j - 1), !isSpecial(units[j]) { j += 1 }
+        addWord(i..<j, run: run, size: size)
+        addBreakAfter(j - 1, run: run, size: size)
+        i = j
+      }
+    }
+  }
+
+  private func canBreak(after index: Int) -> Bool {
+    let local = index - analyzed.paragraph.contentRange.lowerBound
+    guard local >= 0, local < analyzed.breaks.count,
+      analyzed.breaks[local] <= LineBreakAnalyzer.Opportunity.allowed.rawValue
+    else { return false }
+    // Inside a URL or e-mail address only the spaces around it break.
+    return !(isInAddress(index) && isInAddress(index + 1))
+  }
+
+  private func isSpace(_ unit: UInt16) -> Bool {
+    unit == 0x20 || unit == 0x09 || (0x2000...0x200A).contains(unit)
+  }
+
+  private func isSpecial(_ unit: UInt16) -> Bool {
+    isSpace(unit) || unit == 0x2028 || unit == 0xAD || unit == 0xFFFC
+  }
+
+  /// Items after a word that ended at a break opportunity not followed by a space.
+  private mutating func addBreakAfter(_ index: Int, run: FontRun, size: Double) {
+    let next = index + 1
+    guard next < analyzed.paragraph.contentRange.upperBound, canBreak(after: index),
+      !isSpecial(units[next])
+    else { return }
+    let before = UInt32(units[index])
+    let after = UInt32(units[next])
+    if CJK.isIdeographic(before) && CJK.isAlphanumeric(after)
+      || CJK.isAlphanumeric(before) && CJK.isIdeographic(after)
+    {
+      let quarter = size / 4
+      items.append(.glue(quarter, stretch: quarter / 2, shrink: quarter / 3, offset: next - base))
+    } else if CJK.isIdeographic(before) || CJK.isIdeographic(after) {
+      items.append(.glue(0, stretch: size / 4, shrink: size / 40, offset: next - base))
+    } else {
+      let hyphen = before == 0x2D || before == 0x2010 || before == 0x2013 || before == 0x2014
+      items.append(
+        .penalty(hyphen ? KnuthPlass.hyphenPenalty : 0, flagged: hyphen, offset: next - base))
+    }
+  }
+
+  private mutating func addWord(_ range: Range<Int>, run: FontRun, size: Double) {
+    let attributes = run.attributes
+    var features = FeatureSet()
+    if attributes.isSmallCaps { features.insert(.smallCaps) }
+    if range.count > Self.longRun {
+      var start = range.lowerBound
+      while start < range.upperBound {
+        var end = min(start + Self.chunk, range.upperBound)
+        while end < range.upperBound, !isClusterBoundary(end) { end += 1 }
+        if start > range.lowerBound {
+          items.append(.penalty(KnuthPlass.emergencyPenalty, offset: start - base))
+        }
+        addPiece(start..<end, run: run, size: size, features: features)
+        start = end
+      }
+      return
+    }
+    let word = source.shape(
+      units[range], font: run.font, features: features.rawValue,
+      language: analyzed.paragraph.language)
+    var points: [Int] = []
+    if options.hyphenate, analyzed.paragraph.style.hyphenation, source.allowsHyphenation,
+      let hyphenator = options.hyphenator, range.count >= 5, !isInAddress(range.lowerBound)
+    {
+      // Hyphenate the letters only: "countenance," and “gentlemanlike” included.
+      var lower = range.lowerBound
+      var upper = range.upperBound
+      while lower < upper, !isLetter(units[lower]) { lower += 1 }
+      while upper > lower, !isLetter(units[upper - 1]) { upper -= 1 }
+      if upper - lower >= 5 {
+        points = hyphenator.points(in: Array(units[lower..<upper])).map {
+          $0 + lower - range.lowerBound
+        }
+      }
+    }
+    var glyphStart = 0
+    var unitStart = 0
+    for point in points {
+      guard let prefix = word.prefixWidth(upTo: point), prefix.glyphCount > glyphStart else {
+        continue
+      }
+      addBox(word, glyphStart..<prefix.glyphCount, range.lowerBound, unitStart, run, size)
+      addHyphenPenalty(
+        at: range.lowerBound + point, font: run.font, size: size,
+        attributes: attributes)
+      glyphStart = prefix.glyphCount
+      unitStart = point
+    }
+    addBox(word, glyphStart..<word.glyphs.count, range.lowerBound, unitStart, run, size)
+  }
+
+  private mutating func addPiece(
+    _ range: Range<Int>, run: FontRun, size: Double,
+    features: FeatureSet
+  ) {
+    let word = source.shape(
+      units[range], font: run.font, features: features.rawValue,
+      language: analyzed.paragraph.language)
+    addBox(word, 0..<word.glyphs.count, range.lowerBound, 0, run, size)
+  }
+
+  private mutating func addBox(
+    _ word: ShapedWord, _ glyphs: Range<Int>, _ wordStart: Int,
+    _ unitStart: Int, _ run: FontRun, _ size: Double
+  ) {
+    var width = 0.0
+    for g in glyphs { width += Double(word.advances[g]) }
+    width *= size
+    let rise: Double =
+      switch run.attributes.baselineShift {
+      case .none: 0
+      case .superscript: size * 0.5
+      case .subscript: -size * 0.2
+      }
+    pieces.append(
+      GlyphPiece(
+        word: word, glyphs: glyphs, font: run.font, size: size, color: run.attributes.foreground,
+        rise: rise, wordOffset: wordStart - base))
+    items.append(.box(width, offset: wordStart + unitStart - base, piece: pieces.count - 1))
+    naturalWidth += width
+  }
+
+  private mutating func addHyphenPenalty(
+    at index: Int, font: Int, size: Double,
+    attributes: TextAttributes
+  ) {
+    let metrics = source.metrics(of: font)
+    let key = font &* 1_000_003 &+ Int(size * 64)
+    let piece: Int
+    if let existing = hyphenPieces[key] {
+      piece = existing
+    } else {
+      let word = ShapedWord(
+        glyphs: [metrics.hyphenGlyph], advances: [Float(metrics.hyphenAdvance)], xOffsets: [0],
+        yOffsets: [0], clusters: [0], length: 0)
+      pieces.append(
+        GlyphPiece(
+          word: word, glyphs: 0..<1, font: font, size: size, color: attributes.foreground, rise: 0,
+          wordOffset: index - base))
+      piece = pieces.count - 1
+      hyphenPieces[key] = piece
+    }
+    items.append(
+      .penalty(
+        KnuthPlass.hyphenPenalty, width: metrics.hyphenAdvance * size, flagged: true,
+        offset: index - base, piece: piece))
+  }
+
+  private func isLetter(_ unit: UInt16) -> Bool {
+    (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit) || (0xC0...0x24F).contains(unit)
+      || (0x370...0x52F).contains(unit)
+  }
+
+  /// Never split a surrogate pair or separate a combining mark from its base.
+  private func isClusterBoundary(_ index: Int) -> Bool {
+    let unit = units[index]
+    return !UTF16.isTrailSurrogate(unit) && !(0x300...0x36F).contains(unit) && unit != 0x200D
+      && !(0xFE00...0xFE0F).contains(unit)
+  }
+
+  /// Space-delimited tokens that look like URLs or e-mail addresses: never broken inside.
+  private static func addresses(in range: Range<Int>, units: [UInt16]) -> [Range<Int>] {
+    var found: [Range<Int>] = []
+    var i = range.lowerBound
+    while i < range.upperBound {
+      while i < range.upperBound, units[i] == 0x20 || units[i] == 0x0A { i += 1 }
+      let start = i
+      var isAddress = false
+      var previous: UInt16 = 0
+      while i < range.upperBound, units[i] != 0x20 {
+        let unit = units[i]
+        if unit == 0x40 && previous != 0 { isAddress = true }  // name@host
+        if unit == 0x2F && previous == 0x2F { isAddress = true }  // scheme://
+        if unit == 0x2E, i - start == 3, units[start] | 0x20 == 0x77,
+          units[start + 1] | 0x20 == 0x77,
+          units[start + 2] | 0x20 == 0x77
+        {
+          isAddress = true  // www.
+        }
+        previous = unit
+        i += 1
+      }
+      if isAddress { found.append(start..<i) }
+    }
+    return found
+  }
+}

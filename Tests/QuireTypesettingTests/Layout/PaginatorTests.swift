@@ -1,0 +1,116 @@
+import QuireBook
+import Testing
+
+@testable import QuireTypesetting
+
+@Suite(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
+struct PaginatorTests {
+  private func aliceChapter() throws -> StyledText {
+    let paragraphs = try TestText.paragraphs(
+      ofFile: Corpus.path("txt/en/alice-in-wonderland_pg11_utf8.txt"))
+    let start = try #require(
+      paragraphs.firstIndex { $0.hasPrefix("CHAPTER I.") && $0.count < 60 && $0.contains("Rabbit") }
+    )
+    let end = try #require(paragraphs[(start + 1)...].firstIndex { $0.hasPrefix("CHAPTER II.") })
+    return TestText.styled(Array(paragraphs[start..<end]), language: "en-US")
+  }
+
+  @Test func pagesCoverTheChapterExactlyOnceInOrder() throws {
+    let text = try aliceChapter()
+    let pages = Paginator(text: text, container: TestText.page, fonts: try FontContext())
+      .paginateAll()
+    #expect(pages.count > 3)
+    #expect(PageChecks.coverage(pages, length: text.length) == [])
+    for page in pages {
+      for line in page.lines {
+        #expect(line.frame.maxY <= 800 - 50 + 0.01)
+        for run in line.runs {
+          #expect(run.positions.allSatisfy { $0.x >= 49 && $0.x <= 551 })
+        }
+      }
+    }
+  }
+
+  @Test func thePageContainingAnOffsetContainsIt() throws {
+    let text = try aliceChapter()
+    let fonts = try FontContext()
+    for offset in [0, 1, 777, text.length / 2, text.length - 1] {
+      let lazy = Paginator(text: text, container: TestText.page, fonts: fonts)
+      let page = try #require(lazy.page(containing: offset))
+      #expect(page.range.contains(offset))
+      #expect(!lazy.isComplete || offset > text.length / 2)
+    }
+  }
+
+  @Test func paginatingTwiceGivesIdenticalPages() throws {
+    let text = try aliceChapter()
+    let first = Paginator(text: text, container: TestText.page, fonts: try FontContext())
+    let second = Paginator(text: text, container: TestText.page, fonts: try FontContext())
+    #expect(first.paginateAll() == second.paginateAll())
+    // Lazy access reaches the same pages as a full pass.
+    let lazy = Paginator(text: text, container: TestText.page, fonts: try FontContext())
+    let page = try #require(lazy.page(at: 2))
+    #expect(page == first.laidOutPages[2])
+    #expect(lazy.page(after: page) == first.laidOutPages[3])
+  }
+
+  @Test func headingsAreKeptWithTheirTextAndNoParagraphIsOrphaned() throws {
+    let text = try aliceChapter()
+    let pages = Paginator(text: text, container: TestText.page, fonts: try FontContext())
+      .paginateAll()
+    let starts = Set(text.paragraphs.map(\.range.lowerBound))
+    let ends = Set(text.paragraphs.map(\.range.upperBound))
+    for page in pages.dropLast() {
+      let last = try #require(page.lines.last)
+      // The last line on a page is never a paragraph's only first line of several.
+      #expect(!(starts.contains(last.range.lowerBound) && !ends.contains(last.range.upperBound)))
+      // Nor the first line on a page a paragraph's lone last line (a widow).
+      if let first = page.lines.first, page.index > 0 {
+        let isLast = ends.contains(first.range.upperBound)
+        let isFirst = starts.contains(first.range.lowerBound)
+        #expect(!(isLast && !isFirst))
+      }
+    }
+  }
+
+  @Test func justifiedEnglishIsHyphenatedAndNotLoose() throws {
+    let text = try aliceChapter()
+    let paginator = Paginator(text: text, container: TestText.page, fonts: try FontContext())
+    _ = paginator.paginateAll()
+    let statistics = paginator.statistics
+    #expect(statistics.hyphenatedLines > 0)
+    #expect(statistics.maxAdjustment < 2)
+    #expect(statistics.shapeCacheHitRate > 0.5)
+  }
+
+  @Test func emptyTextHasOneEmptyPage() throws {
+    let pages = Paginator(text: .empty, container: TestText.page, fonts: try FontContext())
+      .paginateAll()
+    #expect(pages.count == 1)
+    #expect(pages[0].range == 0..<0)
+  }
+
+  @Test func urlsAndEmailAddressesAreNeverBrokenInside() throws {
+    let url = "https://www.gutenberg.org/ebooks/11/alice-in-wonderland.html"
+    let mail = "someone.with.a.long.name@example-publishing-house.co.uk"
+    let words = Array(repeating: "word", count: 12).joined(separator: " ")
+    var builder = StyledTextBuilder()
+    for _ in 0..<4 {
+      builder.append("\(words) \(url) \(words) \(mail) \(words)"); builder.endParagraph()
+    }
+    let text = builder.build()
+    let container = TextContainer(width: 400, height: 800, margins: EdgeInsets(all: 20))
+    let pages = Paginator(text: text, container: container, fonts: try FontContext())
+      .paginateAll()
+    for line in pages.flatMap(\.lines) {
+      let shown = text.substring(line.range)
+      for address in [url, mail] {
+        let inside = address.dropFirst(1).dropLast(1)
+        #expect(
+          !(shown.contains(inside.prefix(12)) && !shown.contains(address))
+            || shown.contains(address))
+      }
+    }
+    #expect(PageChecks.coverage(pages, length: text.length) == [])
+  }
+}
