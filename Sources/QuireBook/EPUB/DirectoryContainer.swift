@@ -59,7 +59,7 @@ struct DirectoryContainer: ResourceContainer {
   }
 
   func contentHash() throws -> String {
-    var hasher = ContentHash()
+    var hasher = SHA256()
     for name in entryNames.sorted(by: { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }) {
       hasher.update(Array(name.utf8) + [0])
       hasher.update(try read(name))

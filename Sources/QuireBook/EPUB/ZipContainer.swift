@@ -71,7 +71,7 @@ final class ZipContainer: ResourceContainer {
 
   func contentHash() throws -> String {
     do {
-      return try ContentHash.hexDigest(ofFileAt: path)
+      return try SHA256.hexDigest(ofFileAt: path)
     } catch {
       throw BookError(.unreadable, path: path, "cannot be read to compute its hash")
     }

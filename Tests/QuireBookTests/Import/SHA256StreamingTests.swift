@@ -2,9 +2,9 @@ import Testing
 
 @testable import QuireBook
 
-@Suite struct ContentHashTests {
+@Suite struct SHA256StreamingTests {
   private func hash(_ bytes: [UInt8], chunk: Int? = nil) -> String {
-    var hasher = ContentHash()
+    var hasher = SHA256()
     var rest = bytes[...]
     while !rest.isEmpty {
       let part = rest.prefix(chunk ?? rest.count)
