@@ -1,0 +1,60 @@
+/// What selector matching needs to know about one element: its name, id, classes,
+/// attributes, and its position among its element siblings.
+struct CSSElementInfo: Sendable {
+  /// Lower-cased local name.
+  var name: String
+  var id: String?
+  var classes: [Substring]
+  var attributes: [MarkupAttribute]
+  /// 0-based position among the parent's element children.
+  var index: Int
+  var siblingCount: Int
+  /// 0-based position among the parent's element children with the same name.
+  var typeIndex: Int
+  var typeCount: Int
+
+  /// Describes `element`, the `index`th of `siblingCount` element children of its parent.
+  init(
+    _ element: MarkupElement, name: String, index: Int, siblingCount: Int, typeIndex: Int,
+    typeCount: Int
+  ) {
+    self.name = name
+    self.attributes = element.attributes
+    self.id = element.attribute("id")
+    self.classes = element.attribute("class").map { $0.split(whereSeparator: \.isWhitespace) } ?? []
+    self.index = index
+    self.siblingCount = siblingCount
+    self.typeIndex = typeIndex
+    self.typeCount = typeCount
+  }
+
+  /// An attribute's value by qualified name ("epub:type") or plain local name.
+  func attribute(_ name: String) -> String? {
+    for attribute in attributes where attribute.qualifiedName == name {
+      return attribute.value
+    }
+    guard let colon = name.firstIndex(of: ":") else { return nil }
+    let local = name[name.index(after: colon)...]
+    return attributes.first { $0.localName == local && $0.prefix != nil }?.value
+  }
+}
+
+/// The element being styled, its ancestors, and the element siblings before each of them.
+struct CSSMatchContext: Sendable {
+  /// Root first, the element being styled last.
+  var ancestors: [CSSElementInfo] = []
+  /// `previousSiblings[level]`: the element siblings before `ancestors[level]`, in order.
+  var previousSiblings: [[CSSElementInfo]] = []
+
+  /// Enters a child element whose previous siblings are `siblings`.
+  mutating func push(_ info: CSSElementInfo, previousSiblings siblings: [CSSElementInfo]) {
+    ancestors.append(info)
+    previousSiblings.append(siblings)
+  }
+
+  /// Leaves the innermost element.
+  mutating func pop() {
+    ancestors.removeLast()
+    previousSiblings.removeLast()
+  }
+}
