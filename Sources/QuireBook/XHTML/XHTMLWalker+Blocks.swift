@@ -192,6 +192,7 @@ extension XHTMLWalker {
       pendingSeparator = nil
       lineHasContent = false
     }
+    flushPendingAnchors()
     guard builder.isInParagraph else { return }
     let length = builder.currentOffset - paragraphStart
     if paragraphAttachments > 0 && length == paragraphAttachments {

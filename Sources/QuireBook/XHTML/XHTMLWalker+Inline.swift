@@ -206,6 +206,7 @@ extension XHTMLWalker {
       if lineHasContent { builder.append(" ", attributes) }
       pendingSpace = false
     }
+    flushPendingAnchors()
     if let link = activeLink, !builderLinkOpen {
       builder.beginLink(link)
       builderLinkOpen = true

@@ -65,6 +65,8 @@ struct XHTMLWalker {
   var tableCellDepth = 0
   var quoteDepth = 0
   var stripLeadingNewline = false
+  /// Anchors waiting for a pending space or break to be written.
+  var pendingAnchors: [String] = []
 
   // MARK: - Findings
   var firstHeading: String?
@@ -122,10 +124,9 @@ struct XHTMLWalker {
       for: context, parent: style,
       inline: element.attribute("style").map { CSSStylesheet.properties(in: Substring($0)) } ?? [])
     // Notes stay in the text even when the book hides them for pop-up display.
-    if !isNote
-      && (computed.display == CSSDeclaration.Display.none || element.attribute("hidden") != nil)
-    {
-      return
+    if computed.display == CSSDeclaration.Display.none || element.attribute("hidden") != nil {
+      guard isNote else { return }
+      computed.display = nil
     }
     if let language = element.attribute("xml:lang") ?? element.attribute("lang"),
       !language.isEmpty
@@ -212,10 +213,25 @@ struct XHTMLWalker {
   }
 
   /// Records the element's `id` (and a legacy `<a name>`) as anchors at the current offset.
+  ///
+  /// Inside a paragraph, an anchor waits for a pending space or break to be written, so
+  /// that it points at the element's first character.
   mutating func addAnchors(of element: MarkupElement) {
-    if let id = element.attribute("id"), !id.isEmpty { builder.addAnchor(id) }
+    var ids: [String] = []
+    if let id = element.attribute("id"), !id.isEmpty { ids.append(id) }
     if element.name == "a", let name = element.attribute("name"), !name.isEmpty {
-      builder.addAnchor(name)
+      ids.append(name)
     }
+    if builder.isInParagraph && (pendingSpace || pendingLineBreaks > 0 || pendingSeparator != nil) {
+      pendingAnchors += ids
+    } else {
+      for id in ids { builder.addAnchor(id) }
+    }
+  }
+
+  /// Records anchors that were waiting for the next character.
+  mutating func flushPendingAnchors() {
+    for id in pendingAnchors { builder.addAnchor(id) }
+    pendingAnchors.removeAll()
   }
 }
