@@ -131,6 +131,7 @@ extension XHTMLWalker {
   mutating func rule(_ element: MarkupElement) {
     if tableCellDepth > 0 {
       pendingSpace = true
+      pendingSpaceAttributes = nil
       return
     }
     var block = makeBlock(name: "hr", types: [], isNote: false, row: false)
@@ -188,6 +189,7 @@ extension XHTMLWalker {
     defer {
       builderLinkOpen = false
       pendingSpace = false
+      pendingSpaceAttributes = nil
       pendingLineBreaks = 0
       pendingSeparator = nil
       lineHasContent = false

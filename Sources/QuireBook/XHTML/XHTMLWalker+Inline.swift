@@ -119,14 +119,21 @@ extension XHTMLWalker {
         removedControlCharacters += 1
       default:
         if sawSpace {
-          if piece.isEmpty { pendingSpace = true } else { piece.append(" ") }
+          if piece.isEmpty { setPendingSpace() } else { piece.append(" ") }
           sawSpace = false
         }
         piece.append(scalar)
       }
     }
     if !piece.isEmpty { emit(transformed(String(piece))) }
-    if sawSpace { pendingSpace = true }
+    if sawSpace { setPendingSpace() }
+  }
+
+  /// Notes a collapsed space in the current style (HTML gives a space the style of the
+  /// text it was written in, not of the text after it).
+  private mutating func setPendingSpace() {
+    if !pendingSpace { pendingSpaceAttributes = currentAttributes() }
+    pendingSpace = true
   }
 
   /// Appends text of a `pre` element: spaces kept, newlines as U+2028 line breaks.
@@ -203,9 +210,10 @@ extension XHTMLWalker {
       pendingSpace = false
     }
     if pendingSpace && keepingSpace {
-      if lineHasContent { builder.append(" ", attributes) }
+      if lineHasContent { builder.append(" ", pendingSpaceAttributes ?? attributes) }
       pendingSpace = false
     }
+    if !pendingSpace { pendingSpaceAttributes = nil }
     flushPendingAnchors()
     if let link = activeLink, !builderLinkOpen {
       builder.beginLink(link)
@@ -222,7 +230,7 @@ extension XHTMLWalker {
   }
 
   /// Character attributes for text in the current style.
-  private func currentAttributes() -> TextAttributes {
+  func currentAttributes() -> TextAttributes {
     var attributes = style.textAttributes
     attributes.isNoteReference = inNoteReference
     if let language = style.language, language != paragraphLanguage {

@@ -53,6 +53,8 @@ struct XHTMLWalker {
   // MARK: - Inline state
   /// A collapsed space waiting for the next text (dropped at line starts and ends).
   var pendingSpace = false
+  /// The style of the text the pending space was written in; nil: the next text's.
+  var pendingSpaceAttributes: TextAttributes?
   /// The current line has text (so a pending space is kept).
   var lineHasContent = false
   /// `<br>`s waiting for the next text (trailing ones are dropped).
@@ -174,9 +176,11 @@ struct XHTMLWalker {
     if isBlock && tableCellDepth > 0 && !["td", "th"].contains(name) {
       // Blocks inside a table cell stay on the row's line, separated by spaces.
       pendingSpace = true
+      pendingSpaceAttributes = nil
       addAnchors(of: element)
       visitChildren(of: element, depth: depth)
       pendingSpace = true
+      pendingSpaceAttributes = nil
     } else if isBlock {
       visitBlock(element, name: name, types: types, isNote: isNote, depth: depth)
     } else {
