@@ -45,9 +45,17 @@ struct CSSMatchContext: Sendable {
   var ancestors: [CSSElementInfo] = []
   /// `previousSiblings[level]`: the element siblings before `ancestors[level]`, in order.
   var previousSiblings: [[CSSElementInfo]] = []
+  /// The keys of every element in `ancestors` except the innermost.
+  private(set) var ancestorFilter = CSSAncestorFilter()
+  private var filterKeys: [[Int]] = []
 
   /// Enters a child element whose previous siblings are `siblings`.
   mutating func push(_ info: CSSElementInfo, previousSiblings siblings: [CSSElementInfo]) {
+    if let parent = ancestors.last {
+      let keys = CSSAncestorFilter.keys(of: parent)
+      ancestorFilter.insert(keys)
+      filterKeys.append(keys)
+    }
     ancestors.append(info)
     previousSiblings.append(siblings)
   }
@@ -56,5 +64,6 @@ struct CSSMatchContext: Sendable {
   mutating func pop() {
     ancestors.removeLast()
     previousSiblings.removeLast()
+    if !ancestors.isEmpty { ancestorFilter.remove(filterKeys.removeLast()) }
   }
 }

@@ -8,6 +8,8 @@ struct CSSStyleResolver: Sendable {
   private struct Entry: Sendable {
     var selector: CSSSelector
     var properties: [CSSStylesheet.Property]
+    /// What the subject's ancestors must contain (see `CSSAncestorFilter`).
+    var requiredKeys: [Int]
     /// Origin, specificity and source order packed into one sort key.
     var rank: Int
   }
@@ -29,7 +31,10 @@ struct CSSStyleResolver: Sendable {
       for selector in rule.selectors {
         let order = entries.count
         let rank = origin << 48 | selector.specificity << 24 | order
-        entries.append(Entry(selector: selector, properties: rule.properties, rank: rank))
+        entries.append(
+          Entry(
+            selector: selector, properties: rule.properties,
+            requiredKeys: CSSAncestorFilter.requiredKeys(of: selector), rank: rank))
         let key = selector.compounds[selector.compounds.count - 1]
         if let id = key.id {
           byID[id, default: []].append(order)
@@ -53,7 +58,10 @@ struct CSSStyleResolver: Sendable {
     guard let info = context.ancestors.last else { return style }
     var matched: [Int] = []
     func test(_ candidates: [Int]?) {
-      for index in candidates ?? [] where entries[index].selector.matches(context) {
+      for index in candidates ?? []
+      where context.ancestorFilter.mayContain(all: entries[index].requiredKeys)
+        && entries[index].selector.matches(context)
+      {
         matched.append(index)
       }
     }
