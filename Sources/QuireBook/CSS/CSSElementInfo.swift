@@ -20,22 +20,17 @@ struct CSSElementInfo: Sendable {
   ) {
     self.name = name
     self.attributes = element.attributes
-    self.id = element.attribute("id")
-    self.classes = element.attribute("class").map { $0.split(whereSeparator: \.isWhitespace) } ?? []
+    self.id = element.value(of: "id")
+    self.classes = element.value(of: "class").map { $0.split(whereSeparator: \.isWhitespace) } ?? []
     self.index = index
     self.siblingCount = siblingCount
     self.typeIndex = typeIndex
     self.typeCount = typeCount
   }
 
-  /// An attribute's value by qualified name ("epub:type") or plain local name.
-  func attribute(_ name: String) -> String? {
-    for attribute in attributes where attribute.qualifiedName == name {
-      return attribute.value
-    }
-    guard let colon = name.firstIndex(of: ":") else { return nil }
-    let local = name[name.index(after: colon)...]
-    return attributes.first { $0.localName == local && $0.prefix != nil }?.value
+  /// An attribute's value by local name and prefix (see `MarkupElement.value(of:prefix:)`).
+  func attribute(_ localName: String, prefix: String?) -> String? {
+    attributes.value(of: localName, prefix: prefix)
   }
 }
 

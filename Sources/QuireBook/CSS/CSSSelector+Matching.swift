@@ -82,16 +82,42 @@ extension CSSSelector.Compound {
 
 extension CSSSelector.AttributeCondition {
   func matches(_ info: CSSElementInfo) -> Bool {
-    guard let actual = info.attribute(name) else { return false }
+    guard let actual = info.attribute(name, prefix: prefix) else { return false }
     switch match {
     case .exists: return true
     case .equals: return actual == value
-    case .includesWord: return actual.split(whereSeparator: \.isWhitespace).contains { $0 == value }
+    case .includesWord: return Self.containsWord(value, in: actual)
     case .dashPrefix: return actual == value || actual.hasPrefix(value + "-")
     case .prefix: return !value.isEmpty && actual.hasPrefix(value)
     case .suffix: return !value.isEmpty && actual.hasSuffix(value)
     case .substring: return !value.isEmpty && actual.contains(value)
     }
+  }
+}
+
+extension CSSSelector.AttributeCondition {
+  /// Whether the whitespace-separated list `list` contains `word`, without splitting it.
+  static func containsWord(_ word: String, in list: String) -> Bool {
+    let listBytes = list.utf8
+    let wordBytes = word.utf8
+    guard !wordBytes.isEmpty, listBytes.count >= wordBytes.count else { return false }
+    var start = listBytes.startIndex
+    while start < listBytes.endIndex {
+      var end = start
+      while end < listBytes.endIndex && !Self.isSpace(listBytes[end]) {
+        end = listBytes.index(after: end)
+      }
+      if listBytes[start..<end].elementsEqual(wordBytes) { return true }
+      start = end
+      while start < listBytes.endIndex && Self.isSpace(listBytes[start]) {
+        start = listBytes.index(after: start)
+      }
+    }
+    return false
+  }
+
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
   }
 }
 

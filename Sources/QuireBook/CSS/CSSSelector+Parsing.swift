@@ -103,16 +103,18 @@ private struct SelectorScanner {
       if current == "|" { index += 1 }
     }
     guard var name = identifier() else { return nil }
+    var prefix: String?
     if current == "|" && peek(1) != "=" {
       index += 1
       guard let local = identifier() else { return nil }
-      name = "\(name):\(local)"
+      prefix = name
+      name = local
     }
     skipWhitespace()
     var match = CSSSelector.AttributeCondition.Match.exists
     if current == "]" {
       index += 1
-      return .init(name: name, match: .exists, value: "")
+      return .init(name: name, prefix: prefix, match: .exists, value: "")
     }
     switch current {
     case "=": match = .equals
@@ -134,7 +136,7 @@ private struct SelectorScanner {
     }
     guard current == "]" else { return nil }
     index += 1
-    return .init(name: name, match: match, value: value)
+    return .init(name: name, prefix: prefix, match: match, value: value)
   }
 
   mutating func pseudo(into compound: inout CSSSelector.Compound) -> Bool {

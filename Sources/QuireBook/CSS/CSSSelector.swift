@@ -27,8 +27,10 @@ struct CSSSelector: Hashable, Sendable {
       case substring
     }
 
-    /// Name as an element's `attribute(_:)` looks it up ("epub:type", "class").
+    /// Local name ("type" in `epub|type`).
     var name: String
+    /// Namespace prefix as written ("epub"), nil for none.
+    var prefix: String?
     var match: Match
     var value: String
   }

@@ -100,12 +100,12 @@ package struct XHTMLConverter {
     for element in elements {
       let text: String
       if XHTMLElements.lowercased(element.name) == "style" {
-        if let type = element.attribute("type"), type.lowercased() != "text/css" { continue }
+        if let type = element.value(of: "type"), type.lowercased() != "text/css" { continue }
         text = element.textContent
       } else {
-        let rel = (element.attribute("rel") ?? "").lowercased().split(separator: " ")
+        let rel = (element.value(of: "rel") ?? "").lowercased().split(separator: " ")
         guard rel.contains("stylesheet"), !rel.contains("alternate"),
-          let href = element.attribute("href")
+          let href = element.value(of: "href")
         else { continue }
         guard let path = PackagePath.resolve(href, against: documentHref) else { continue }
         guard let loaded = loadStylesheet(path) else {

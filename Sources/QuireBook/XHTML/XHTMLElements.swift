@@ -31,10 +31,10 @@ enum XHTMLElements {
   /// `epub:type` and `role` tokens of an element (EPUB 3 structural semantics, DPUB-ARIA).
   static func semanticTypes(of element: MarkupElement) -> [Substring] {
     var tokens: [Substring] = []
-    if let types = element.attribute("epub:type") {
+    if let types = element.value(of: "type", prefix: "epub") {
       tokens += types.split(whereSeparator: \.isWhitespace)
     }
-    if let role = element.attribute("role") {
+    if let role = element.value(of: "role") {
       tokens += role.split(whereSeparator: \.isWhitespace)
     }
     return tokens

@@ -20,6 +20,69 @@ enum XHTMLText {
     return String(result)
   }
 
+  /// The result of `collapseWhitespace`.
+  struct Collapsed {
+    /// The text with inner whitespace runs as one space, trimmed.
+    var text: String
+    /// Whitespace came before the text (or, when `text` is empty, anywhere).
+    var leadingSpace: Bool
+    var trailingSpace: Bool
+    /// Control characters dropped.
+    var removed: Int
+  }
+
+  /// Collapses HTML whitespace (space, tab, CR, LF, FF) in `text` and drops C0/C1 control
+  /// characters and U+FFFE/U+FFFF, working on UTF-8 bytes.
+  /// - Complexity: O(n).
+  static func collapseWhitespace(_ text: String) -> Collapsed {
+    var text = text
+    return text.withUTF8 { bytes in
+      var output: [UInt8] = []
+      output.reserveCapacity(bytes.count)
+      var result = Collapsed(text: "", leadingSpace: false, trailingSpace: false, removed: 0)
+      var sawSpace = false
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        switch byte {
+        case 0x20, 0x09, 0x0A, 0x0D, 0x0C:
+          sawSpace = true
+          index += 1
+          continue
+        case 0..<0x20, 0x7F:
+          result.removed += 1
+          index += 1
+          continue
+        case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
+          result.removed += 1
+          index += 2
+          continue
+        case 0xEF
+        where index + 2 < bytes.count && bytes[index + 1] == 0xBF
+          && (bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF):
+          result.removed += 1
+          index += 3
+          continue
+        default:
+          break
+        }
+        if sawSpace {
+          if output.isEmpty { result.leadingSpace = true } else { output.append(0x20) }
+          sawSpace = false
+        }
+        output.append(byte)
+        index += 1
+      }
+      if output.isEmpty {
+        result.leadingSpace = sawSpace
+      } else {
+        result.trailingSpace = sawSpace
+        result.text = String(decoding: output, as: UTF8.self)
+      }
+      return result
+    }
+  }
+
   /// 1 → "a", 26 → "z", 27 → "aa" (CSS `lower-alpha`).
   static func alphabetic(_ number: Int) -> String {
     guard number > 0 else { return String(number) }

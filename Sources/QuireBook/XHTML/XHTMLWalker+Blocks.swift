@@ -21,7 +21,7 @@ extension XHTMLWalker {
     switch name {
     case "ul", "ol":
       var start = 1
-      if name == "ol", let value = element.attribute("start").flatMap({ Int($0) }) { start = value }
+      if name == "ol", let value = element.value(of: "start").flatMap({ Int($0) }) { start = value }
       lists.append(List(ordered: name == "ol", next: start))
       visitChildren(of: element, depth: depth)
       lists.removeLast()
@@ -110,7 +110,7 @@ extension XHTMLWalker {
   mutating func listMarker(for element: MarkupElement) -> String? {
     if lists.isEmpty { lists.append(List(ordered: false, next: 1)) }
     let index = lists.count - 1
-    if let value = element.attribute("value").flatMap({ Int($0) }) { lists[index].next = value }
+    if let value = element.value(of: "value").flatMap({ Int($0) }) { lists[index].next = value }
     let number = lists[index].next
     lists[index].next += 1
     let listStyle = style.listStyle ?? (lists[index].ordered ? .decimal : .disc)

@@ -5,7 +5,7 @@ extension XHTMLWalker {
     switch name {
     case "a":
       let savedLink = activeLink
-      if let href = element.attribute("href"), let target = linkTarget(href) {
+      if let href = element.value(of: "href"), let target = linkTarget(href) {
         endBuilderLink()
         activeLink = target
       }
@@ -49,7 +49,7 @@ extension XHTMLWalker {
   /// `<img>` or SVG `<image>`: an attachment, alone in a paragraph when it is a block.
   mutating func image(_ element: MarkupElement, source: String?, isBlock: Bool) {
     addAnchors(of: element)
-    let alternative = element.attribute("alt").map(XHTMLText.collapsed).flatMap {
+    let alternative = element.value(of: "alt").map(XHTMLText.collapsed).flatMap {
       $0.isEmpty ? nil : $0
     }
     guard let source,
@@ -80,22 +80,22 @@ extension XHTMLWalker {
     let images = element.descendants { $0.name == "image" }
     for image in images {
       guard
-        let source = image.attribute("xlink:href") ?? image.attribute("href"),
+        let source = image.value(of: "href", prefix: "xlink") ?? image.value(of: "href"),
         let path = PackagePath.resolve(source, against: documentHref)?
           .split(separator: "#", omittingEmptySubsequences: false).first,
         !path.isEmpty
       else { continue }
       emitAttachment(
         href: String(path),
-        alternativeText: title.flatMap { $0.isEmpty ? nil : $0 } ?? image.attribute("alt"),
+        alternativeText: title.flatMap { $0.isEmpty ? nil : $0 } ?? image.value(of: "alt"),
         size: imageSize(String(path)) ?? declaredSize(of: image))
     }
   }
 
   /// The `width`/`height` attributes of an image, when both are plain pixel numbers.
   private func declaredSize(of element: MarkupElement) -> Attachment.Size? {
-    guard let width = element.attribute("width").flatMap({ Int($0) }),
-      let height = element.attribute("height").flatMap({ Int($0) }), width > 0, height > 0
+    guard let width = element.value(of: "width").flatMap({ Int($0) }),
+      let height = element.value(of: "height").flatMap({ Int($0) }), width > 0, height > 0
     else { return nil }
     return Attachment.Size(width: width, height: height)
   }
@@ -109,24 +109,15 @@ extension XHTMLWalker {
       return
     }
     stripLeadingNewline = false
-    var piece = String.UnicodeScalarView()
-    var sawSpace = false
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x20, 0x09, 0x0A, 0x0D, 0x0C:
-        sawSpace = true
-      case 0..<0x20, 0x7F..<0xA0, 0xFFFE, 0xFFFF:
-        removedControlCharacters += 1
-      default:
-        if sawSpace {
-          if piece.isEmpty { setPendingSpace() } else { piece.append(" ") }
-          sawSpace = false
-        }
-        piece.append(scalar)
-      }
+    let collapsed = XHTMLText.collapseWhitespace(text)
+    removedControlCharacters += collapsed.removed
+    guard !collapsed.text.isEmpty else {
+      if collapsed.leadingSpace { setPendingSpace() }
+      return
     }
-    if !piece.isEmpty { emit(transformed(String(piece))) }
-    if sawSpace { setPendingSpace() }
+    if collapsed.leadingSpace { setPendingSpace() }
+    emit(transformed(collapsed.text))
+    if collapsed.trailingSpace { setPendingSpace() }
   }
 
   /// Notes a collapsed space in the current style (HTML gives a space the style of the

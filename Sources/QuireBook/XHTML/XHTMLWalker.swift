@@ -124,13 +124,13 @@ struct XHTMLWalker {
     let isNote = XHTMLElements.isNote(types)
     var computed = resolver.style(
       for: context, parent: style,
-      inline: element.attribute("style").map { CSSStylesheet.properties(in: Substring($0)) } ?? [])
+      inline: element.value(of: "style").map { CSSStylesheet.properties(in: Substring($0)) } ?? [])
     // Notes stay in the text even when the book hides them for pop-up display.
-    if computed.display == CSSDeclaration.Display.none || element.attribute("hidden") != nil {
+    if computed.display == CSSDeclaration.Display.none || element.value(of: "hidden") != nil {
       guard isNote else { return }
       computed.display = nil
     }
-    if let language = element.attribute("xml:lang") ?? element.attribute("lang"),
+    if let language = element.value(of: "lang", prefix: "xml") ?? element.value(of: "lang"),
       !language.isEmpty
     {
       computed.language = language
@@ -158,11 +158,11 @@ struct XHTMLWalker {
       rule(element)
       return
     case "img":
-      image(element, source: element.attribute("src"), isBlock: computed.display == .block)
+      image(element, source: element.value(of: "src"), isBlock: computed.display == .block)
       return
     case "image":
       image(
-        element, source: element.attribute("xlink:href") ?? element.attribute("href"),
+        element, source: element.value(of: "href", prefix: "xlink") ?? element.value(of: "href"),
         isBlock: false)
       return
     case "svg":
@@ -222,8 +222,8 @@ struct XHTMLWalker {
   /// that it points at the element's first character.
   mutating func addAnchors(of element: MarkupElement) {
     var ids: [String] = []
-    if let id = element.attribute("id"), !id.isEmpty { ids.append(id) }
-    if element.name == "a", let name = element.attribute("name"), !name.isEmpty {
+    if let id = element.value(of: "id"), !id.isEmpty { ids.append(id) }
+    if element.name == "a", let name = element.value(of: "name"), !name.isEmpty {
       ids.append(name)
     }
     if builder.isInParagraph && (pendingSpace || pendingLineBreaks > 0 || pendingSeparator != nil) {
