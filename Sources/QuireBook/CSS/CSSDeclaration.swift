@@ -1,0 +1,78 @@
+/// One CSS declaration of a property Quire understands, with its value already parsed.
+///
+/// Unknown properties and values Quire cannot use never become declarations: they are
+/// dropped silently while parsing, as CSS requires.
+enum CSSDeclaration: Hashable, Sendable {
+  /// A `font-size`: relative to the parent's size, or to the reader's body size.
+  enum FontSize: Hashable, Sendable {
+    case relative(Double)
+    case absolute(Double)
+  }
+
+  /// A `font-weight`.
+  enum FontWeight: Hashable, Sendable {
+    case absolute(Int)
+    case bolder
+    case lighter
+  }
+
+  /// A `text-transform`.
+  enum TextTransform: Hashable, Sendable {
+    case none
+    case uppercase
+    case lowercase
+    case capitalize
+  }
+
+  /// How an element takes part in layout, reduced to what the converter needs.
+  enum Display: Hashable, Sendable {
+    case none
+    case block
+    case inline
+  }
+
+  /// Which margin a length applies to.
+  enum Edge: Hashable, Sendable {
+    case top
+    case right
+    case bottom
+    case left
+  }
+
+  /// A list marker style (`list-style-type`).
+  enum ListStyle: Hashable, Sendable {
+    case none
+    case disc
+    case circle
+    case square
+    case decimal
+    case lowerAlpha
+    case upperAlpha
+    case lowerRoman
+    case upperRoman
+  }
+
+  case fontStyle(italic: Bool)
+  case fontWeight(FontWeight)
+  case fontSize(FontSize)
+  case fontFamily(TextAttributes.FontFamily)
+  case smallCaps(Bool)
+  case textTransform(TextTransform)
+  case textAlign(ParagraphStyle.Alignment)
+  case textIndent(CSSLength)
+  case margin(Edge, CSSLength)
+  case display(Display)
+  case pageBreakBefore(Bool)
+  /// `text-decoration`: which lines this element adds (none adds nothing).
+  case textDecoration(underline: Bool, lineThrough: Bool)
+  case verticalAlign(TextAttributes.BaselineShift)
+  /// `color`; nil means "leave it to the theme" (black, near-black, inherit, currentColor).
+  case color(Color?)
+  case backgroundColor(Color?)
+  /// `white-space`: true keeps spaces and line breaks as written.
+  case preservesWhitespace(Bool)
+  case hyphens(Bool)
+  case listStyle(ListStyle)
+  /// `quotes`: false for `none` (and for books that blank `q::before`), so `<q>` adds none.
+  case quotes(Bool)
+}

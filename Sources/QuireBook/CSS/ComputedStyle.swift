@@ -1,0 +1,99 @@
+/// The CSS-derived style of one element after the cascade, in the terms Quire uses.
+///
+/// Inherited properties are copied from the parent by `inheriting(from:)`; the others
+/// start unset. Lengths stay `CSSLength` until the element's final font scale is known.
+struct ComputedStyle: Hashable, Sendable {
+  // MARK: - Inherited
+  var fontFamily: TextAttributes.FontFamily = .body
+  var fontScale = 1.0
+  var weight = 400
+  var isItalic = false
+  var isSmallCaps = false
+  var textTransform: CSSDeclaration.TextTransform = .none
+  /// nil until a stylesheet sets it: the paragraph role's default applies.
+  var alignment: ParagraphStyle.Alignment?
+  var textIndent: CSSLength?
+  var isUnderlined = false
+  var isStruckThrough = false
+  var baselineShift: TextAttributes.BaselineShift = .none
+  var foreground: Color?
+  /// Only set through inline elements; block backgrounds are the page's business.
+  var background: Color?
+  var preservesWhitespace = false
+  var hyphenates: Bool?
+  var listStyle: CSSDeclaration.ListStyle?
+  /// Whether `<q>` adds quotation marks.
+  var quotes = true
+  var language: String?
+
+  // MARK: - Not inherited
+  /// nil: the element's default display.
+  var display: CSSDeclaration.Display?
+  var marginTop: CSSLength?
+  var marginBottom: CSSLength?
+  var marginLeft: CSSLength?
+  var marginRight: CSSLength?
+  var pageBreakBefore = false
+
+  /// The style a child starts from: inherited properties kept, the rest reset.
+  func inherited() -> ComputedStyle {
+    var child = self
+    child.display = nil
+    child.marginTop = nil
+    child.marginBottom = nil
+    child.marginLeft = nil
+    child.marginRight = nil
+    child.pageBreakBefore = false
+    return child
+  }
+
+  /// Applies one declaration; `parent` is the parent's final style (for relative values).
+  mutating func apply(_ declaration: CSSDeclaration, parent: ComputedStyle) {
+    switch declaration {
+    case .fontStyle(let italic): isItalic = italic
+    case .fontWeight(.absolute(let value)): weight = value
+    case .fontWeight(.bolder): weight = parent.weight < 600 ? 700 : 900
+    case .fontWeight(.lighter): weight = parent.weight >= 600 ? 400 : 100
+    case .fontSize(.relative(let scale)): fontScale = parent.fontScale * scale
+    case .fontSize(.absolute(let scale)): fontScale = scale
+    case .fontFamily(let family): fontFamily = family
+    case .smallCaps(let on): isSmallCaps = on
+    case .textTransform(let transform): textTransform = transform
+    case .textAlign(let value): alignment = value
+    case .textIndent(let length): textIndent = length
+    case .margin(.top, let length): marginTop = length
+    case .margin(.bottom, let length): marginBottom = length
+    case .margin(.left, let length): marginLeft = length
+    case .margin(.right, let length): marginRight = length
+    case .display(let value): display = value
+    case .pageBreakBefore(let on): pageBreakBefore = on
+    case .textDecoration(let underline, let lineThrough):
+      // Decorations propagate to descendants; "none" only undoes this element's own.
+      isUnderlined = parent.isUnderlined || underline
+      isStruckThrough = parent.isStruckThrough || lineThrough
+    case .verticalAlign(let shift): baselineShift = shift
+    case .color(let color): foreground = color
+    case .backgroundColor(let color): background = color
+    case .preservesWhitespace(let on): preservesWhitespace = on
+    case .hyphens(let on): hyphenates = on
+    case .listStyle(let style): listStyle = style
+    case .quotes(let on): quotes = on
+    }
+  }
+
+  /// The character attributes for text in this style.
+  var textAttributes: TextAttributes {
+    var attributes = TextAttributes()
+    attributes.fontFamily = fontFamily
+    attributes.fontScale = fontScale
+    attributes.weight = weight
+    attributes.isItalic = isItalic
+    attributes.isSmallCaps = isSmallCaps
+    attributes.baselineShift = baselineShift
+    attributes.underline = isUnderlined ? .single : nil
+    attributes.isStrikethrough = isStruckThrough
+    attributes.foreground = foreground
+    attributes.background = background
+    return attributes
+  }
+}

@@ -1,0 +1,232 @@
+extension XHTMLWalker {
+  /// Walks an inline element: links, quotes, and everything whose look is pure CSS.
+  mutating func visitInline(_ element: MarkupElement, name: String, depth: Int) {
+    addAnchors(of: element)
+    switch name {
+    case "a":
+      let savedLink = activeLink
+      if let href = element.value(of: "href"), let target = linkTarget(href) {
+        endBuilderLink()
+        activeLink = target
+      }
+      visitChildren(of: element, depth: depth)
+      if activeLink != savedLink {
+        endBuilderLink()
+        activeLink = savedLink
+      }
+    case "q":
+      let marks = quoteDepth % 2 == 0 ? ("“", "”") : ("‘", "’")
+      let quoted = style.quotes
+      quoteDepth += 1
+      if quoted { emit(marks.0) }
+      visitChildren(of: element, depth: depth)
+      if quoted { emit(marks.1, afterSpace: false) }
+      quoteDepth -= 1
+    default:
+      visitChildren(of: element, depth: depth)
+    }
+  }
+
+  /// Where `href` leads: a package path plus fragment, an external URL, or nowhere
+  /// (`javascript:`, or a path that leaves the book).
+  func linkTarget(_ href: String) -> LinkTarget? {
+    let trimmed = href.trimmingCharacters(in: .whitespacesAndNewlines)
+    if PackagePath.isExternal(trimmed) {
+      let scheme = trimmed.prefix { $0 != ":" }.lowercased()
+      if scheme == "javascript" || scheme == "vbscript" || scheme == "data" { return nil }
+      return .external(url: trimmed)
+    }
+    return PackagePath.resolve(trimmed, against: documentHref).map { .internal(href: $0) }
+  }
+
+  /// `<br>`: a line break before the next text (a trailing one is dropped).
+  mutating func lineBreak() {
+    if tableCellDepth > 0 && !builder.isInParagraph { return }
+    pendingSpace = false
+    pendingLineBreaks += 1
+  }
+
+  /// `<img>` or SVG `<image>`: an attachment, alone in a paragraph when it is a block.
+  mutating func image(_ element: MarkupElement, source: String?, isBlock: Bool) {
+    addAnchors(of: element)
+    let alternative = element.value(of: "alt").map(XHTMLText.collapsed).flatMap {
+      $0.isEmpty ? nil : $0
+    }
+    guard let source,
+      let resolved = PackagePath.resolve(
+        source.trimmingCharacters(in: .whitespacesAndNewlines), against: documentHref),
+      let path = resolved.split(separator: "#", omittingEmptySubsequences: false).first,
+      !path.isEmpty
+    else {
+      // An image outside the book (or none at all): its alternative text stands in.
+      if let alternative { emit("[\(alternative)]") }
+      return
+    }
+    let size = imageSize(String(path)) ?? declaredSize(of: element)
+    if isBlock && tableCellDepth == 0 {
+      openBlock(makeBlock(name: "img", types: [], isNote: false, row: false))
+      emitAttachment(href: String(path), alternativeText: alternative, size: size)
+      closeBlock()
+    } else {
+      emitAttachment(href: String(path), alternativeText: alternative, size: size)
+    }
+  }
+
+  /// Inline SVG: the raster or SVG images it draws (`<image>`), with its `<title>` as
+  /// alternative text; other drawing is not shown.
+  mutating func svg(_ element: MarkupElement, depth: Int) {
+    addAnchors(of: element)
+    let title = element.firstChild("title").map { XHTMLText.collapsed($0.textContent) }
+    let images = element.descendants { $0.name == "image" }
+    for image in images {
+      guard
+        let source = image.value(of: "href", prefix: "xlink") ?? image.value(of: "href"),
+        let path = PackagePath.resolve(source, against: documentHref)?
+          .split(separator: "#", omittingEmptySubsequences: false).first,
+        !path.isEmpty
+      else { continue }
+      emitAttachment(
+        href: String(path),
+        alternativeText: title.flatMap { $0.isEmpty ? nil : $0 } ?? image.value(of: "alt"),
+        size: imageSize(String(path)) ?? declaredSize(of: image))
+    }
+  }
+
+  /// The `width`/`height` attributes of an image, when both are plain pixel numbers.
+  private func declaredSize(of element: MarkupElement) -> Attachment.Size? {
+    guard let width = element.value(of: "width").flatMap({ Int($0) }),
+      let height = element.value(of: "height").flatMap({ Int($0) }), width > 0, height > 0
+    else { return nil }
+    return Attachment.Size(width: width, height: height)
+  }
+
+  // MARK: - Emitting text
+
+  /// Appends character data, collapsing whitespace (or keeping it in `pre`).
+  mutating func appendText(_ text: String) {
+    if style.preservesWhitespace {
+      appendPreformatted(text)
+      return
+    }
+    stripLeadingNewline = false
+    let collapsed = XHTMLText.collapseWhitespace(text)
+    removedControlCharacters += collapsed.removed
+    guard !collapsed.text.isEmpty else {
+      if collapsed.leadingSpace { setPendingSpace() }
+      return
+    }
+    if collapsed.leadingSpace { setPendingSpace() }
+    emit(transformed(collapsed.text))
+    if collapsed.trailingSpace { setPendingSpace() }
+  }
+
+  /// Notes a collapsed space in the current style (HTML gives a space the style of the
+  /// text it was written in, not of the text after it).
+  private mutating func setPendingSpace() {
+    if !pendingSpace { pendingSpaceAttributes = currentAttributes() }
+    pendingSpace = true
+  }
+
+  /// Appends text of a `pre` element: spaces kept, newlines as U+2028 line breaks.
+  private mutating func appendPreformatted(_ text: String) {
+    var piece = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if stripLeadingNewline {
+        stripLeadingNewline = false
+        if scalar == "\n" { continue }
+      }
+      switch scalar.value {
+      case 0x0A:
+        if !piece.isEmpty { emit(String(piece)) }
+        piece = String.UnicodeScalarView()
+        pendingLineBreaks += 1
+      case 0x0D:
+        continue
+      case 0x09, 0x20:
+        piece.append(scalar)
+      case 0..<0x20, 0x7F..<0xA0, 0xFFFE, 0xFFFF:
+        removedControlCharacters += 1
+      default:
+        piece.append(scalar)
+      }
+    }
+    if !piece.isEmpty { emit(transformed(String(piece))) }
+  }
+
+  /// Applies `text-transform`.
+  private func transformed(_ text: String) -> String {
+    switch style.textTransform {
+    case .none: return text
+    case .uppercase: return text.uppercased()
+    case .lowercase: return text.lowercased()
+    case .capitalize:
+      return XHTMLText.capitalized(text, atWordStart: !lineHasContent || pendingSpace)
+    }
+  }
+
+  /// Appends text (no "\n", whitespace already collapsed) in the current style, opening
+  /// the paragraph and flushing pending breaks, separators, spaces and links first.
+  mutating func emit(_ text: String, afterSpace: Bool = true) {
+    prepareForContent(keepingSpace: afterSpace)
+    builder.append(text, currentAttributes())
+    lineHasContent = true
+  }
+
+  /// Appends an image attachment in the current style.
+  mutating func emitAttachment(href: String, alternativeText: String?, size: Attachment.Size?) {
+    prepareForContent(keepingSpace: true)
+    builder.appendAttachment(
+      href: href, alternativeText: alternativeText, intrinsicSize: size, currentAttributes())
+    paragraphAttachments += 1
+    lineHasContent = true
+  }
+
+  private mutating func prepareForContent(keepingSpace: Bool) {
+    openParagraph()
+    let attributes = currentAttributes()
+    if pendingLineBreaks > 0 {
+      builder.append(String(repeating: "\u{2028}", count: pendingLineBreaks), attributes)
+      pendingLineBreaks = 0
+      lineHasContent = false
+      pendingSpace = false
+    }
+    if let separator = pendingSeparator {
+      if lineHasContent {
+        endBuilderLink()
+        var plain = attributes
+        plain.isNoteReference = false
+        builder.append(separator, plain)
+      }
+      pendingSeparator = nil
+      pendingSpace = false
+    }
+    if pendingSpace && keepingSpace {
+      if lineHasContent { builder.append(" ", pendingSpaceAttributes ?? attributes) }
+      pendingSpace = false
+    }
+    if !pendingSpace { pendingSpaceAttributes = nil }
+    flushPendingAnchors()
+    if let link = activeLink, !builderLinkOpen {
+      builder.beginLink(link)
+      builderLinkOpen = true
+    }
+  }
+
+  /// Ends the link in the builder, if one is open.
+  mutating func endBuilderLink() {
+    if builderLinkOpen {
+      builder.endLink()
+      builderLinkOpen = false
+    }
+  }
+
+  /// Character attributes for text in the current style.
+  func currentAttributes() -> TextAttributes {
+    var attributes = style.textAttributes
+    attributes.isNoteReference = inNoteReference
+    if let language = style.language, language != paragraphLanguage {
+      attributes.language = language
+    }
+    return attributes
+  }
+}
