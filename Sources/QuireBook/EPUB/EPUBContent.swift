@@ -41,9 +41,9 @@ struct EPUBContent: BookContent {
         else { return nil }
         return String(decoding: data, as: UTF8.self)
       },
-      // Intrinsic sizes come from the image headers once `ImageHeader` is merged; until
-      // then attachments carry no size, which the typesetter treats as unknown.
-      imageSize: { _ in nil })
+      imageSize: { path in
+        (try? container.read(path)).flatMap { ImageHeader.size(of: $0) }
+      })
     let output = converter.convert([UInt8](bytes))
     return (output.text, output.title)
   }

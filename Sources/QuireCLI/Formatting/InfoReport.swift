@@ -81,7 +81,7 @@ struct InfoReport: Codable, Equatable, Sendable {
       guard let data = try? book.resource(at: href) else {
         return Cover(href: href, isPresent: false)
       }
-      let size = CoverImageHeader.size(of: data)
+      let size = ImageHeader.size(of: data)
       return Cover(href: href, width: size?.width, height: size?.height, isPresent: true)
     }
     warnings = book.warnings

@@ -11,7 +11,7 @@ import Testing
     #expect(book.format == .txt(encoding: "UTF-16BE"))
     #expect(
       book.chapters.map(\.title) == [
-        "The Lighthouse Keeper", "Chapter 1. The Storm", "Chapter 2. The Visitor",
+        "Front Matter", "Chapter 1. The Storm", "Chapter 2. The Visitor",
       ])
     let storm = try book.text(ofChapter: 1).string
     #expect(storm.contains("trim the lamp. Far below"))

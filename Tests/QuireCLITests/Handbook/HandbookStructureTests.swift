@@ -1,4 +1,5 @@
 import Foundation
+import QuireBook
 import Testing
 
 @testable import QuireCLI
@@ -89,9 +90,9 @@ import Testing
 
   @Test func imagesAreRealPNGsOfTheStatedSize() throws {
     let cover = try Data(contentsOf: URL(fileURLWithPath: root + "/OEBPS/images/cover.png"))
-    #expect(CoverImageHeader.size(of: cover) == .init(width: 600, height: 900))
+    #expect(ImageHeader.size(of: cover) == .init(width: 600, height: 900))
     let pipeline = try Data(contentsOf: URL(fileURLWithPath: root + "/OEBPS/images/pipeline.png"))
-    #expect(CoverImageHeader.size(of: pipeline) == .init(width: 894, height: 170))
+    #expect(ImageHeader.size(of: pipeline) == .init(width: 894, height: 170))
   }
 
   private func xhtmlFiles() throws -> [String] {
