@@ -26,6 +26,7 @@ let package = Package(
     .library(name: "QuireBook", targets: ["QuireBook"]),
     .library(name: "QuireTypesetting", targets: ["QuireTypesetting"]),
     .library(name: "QuireReading", targets: ["QuireReading"]),
+    .library(name: "QuireRendering", targets: ["QuireRendering"]),
   ],
   targets: [
     // MARK: - C libraries (Debian packages)
@@ -39,6 +40,8 @@ let package = Package(
     systemLibrary("CHyphen", pkgConfig: nil, apt: "libhyphen-dev"),
     systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
     systemLibrary("CSQLite", pkgConfig: "sqlite3", apt: "libsqlite3-dev"),
+    systemLibrary("CJPEG", pkgConfig: "libjpeg", apt: "libjpeg-dev"),
+    systemLibrary("CPango", pkgConfig: "pangoft2", apt: "libpango1.0-dev"),
 
     // MARK: - Engine
     .target(
@@ -60,11 +63,25 @@ let package = Package(
       swiftSettings: strict
     ),
 
+    .target(
+      name: "QuireRendering",
+      dependencies: ["QuireTypesetting", "QuireBook", "CFreeType", "CPNG", "CJPEG"],
+      swiftSettings: strict
+    ),
+
     // MARK: - Front ends
     .target(
       name: "QuireCLI",
-      dependencies: ["QuireBook", "QuireTypesetting", "QuireReading"],
+      dependencies: [
+        "QuireBook", "QuireTypesetting", "QuireReading", "QuireRendering", "QuireBench",
+      ],
       resources: [.copy("Handbook")],
+      swiftSettings: strict
+    ),
+    // Benchmarks: `quire bench`, measured against peers (Pango) in the same run.
+    .target(
+      name: "QuireBench",
+      dependencies: ["QuireBook", "QuireTypesetting", "QuireReading", "QuireRendering", "CPango"],
       swiftSettings: strict
     ),
     .executableTarget(name: "quire", dependencies: ["QuireCLI"], swiftSettings: strict),
@@ -86,6 +103,12 @@ let package = Package(
     .testTarget(
       name: "QuireReadingTests",
       dependencies: ["QuireReading", "QuireBook"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "QuireRenderingTests",
+      dependencies: ["QuireRendering", "QuireTypesetting", "QuireBook"],
+      resources: [.copy("Golden")],
       swiftSettings: strict
     ),
     .testTarget(

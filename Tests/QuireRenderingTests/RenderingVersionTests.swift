@@ -1,0 +1,9 @@
+import Testing
+
+@testable import QuireRendering
+
+@Suite struct RenderingVersionTests {
+  @Test func versionIsPositive() {
+    #expect(Rendering.version > 0)
+  }
+}
