@@ -58,7 +58,9 @@ enum EPUBImporter {
       format: container is DirectoryContainer
         ? .epubDirectory(version: version) : .epub(version: version),
       metadata: package.metadata, chapters: chapters, toc: toc, warnings: warnings,
-      contentHash: try container.contentHash(), content: content)
+      contentHash: {
+        (try? container.contentHash()) ?? SHA256.hexDigest(of: Array(path.utf8))
+      }, content: content)
   }
 
   /// The last path component without its extension: the title of last resort.

@@ -18,14 +18,26 @@ public final class Book: Sendable {
   public let warnings: [ImportWarning]
   /// Hex SHA-256 of the file's bytes (of the package's files for a folder): the key under
   /// which the library finds a moved book and caches its pagination.
-  public let contentHash: String
+  ///
+  /// Computed on first use and cached, so that opening a book and showing its first page
+  /// never waits for hashing megabytes. Should the file vanish before then, the hash of
+  /// its path stands in (the book is then known by where it was).
+  public var contentHash: String {
+    if let hash = hashCache.withLock({ $0 }) { return hash }
+    let hash = computeHash()
+    hashCache.withLock { $0 = hash }
+    return hash
+  }
 
   private let content: any BookContent
+  private let computeHash: @Sendable () -> String
+  private let hashCache = Mutex<String?>(nil)
   private let cache = Mutex<[Int: StyledText]>([:])
 
   package init(
     path: String, format: BookFormat, metadata: Metadata, chapters: [Chapter],
-    toc: [TOCEntry], warnings: [ImportWarning], contentHash: String, content: any BookContent
+    toc: [TOCEntry], warnings: [ImportWarning], contentHash: @escaping @Sendable () -> String,
+    content: any BookContent
   ) {
     self.path = path
     self.format = format
@@ -33,8 +45,18 @@ public final class Book: Sendable {
     self.chapters = chapters
     self.toc = toc
     self.warnings = warnings
-    self.contentHash = contentHash
+    self.computeHash = contentHash
     self.content = content
+  }
+
+  /// Creates a book whose content hash is already known (in-memory books, tests).
+  package convenience init(
+    path: String, format: BookFormat, metadata: Metadata, chapters: [Chapter],
+    toc: [TOCEntry], warnings: [ImportWarning], contentHash: String, content: any BookContent
+  ) {
+    self.init(
+      path: path, format: format, metadata: metadata, chapters: chapters, toc: toc,
+      warnings: warnings, contentHash: { contentHash }, content: content)
   }
 
   /// The styled text of chapter `index`, loaded on first use.

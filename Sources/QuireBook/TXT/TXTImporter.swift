@@ -9,7 +9,6 @@ enum TXTImporter {
   static func importBook(path: String, options: ImportOptions) throws -> Book {
     let data = try read(path, limit: options.limits.maxTextFileSize)
     return try data.withUnsafeBytes { raw in
-      let hash = SHA256.hexDigest(of: raw)
       let decoded = try TextDecoder(bytes: raw, path: path)
       var warnings: [ImportWarning] = []
       if decoded.replacements > 0 {
@@ -27,7 +26,8 @@ enum TXTImporter {
         return Book(
           path: path, format: .txt(encoding: decoded.encodingName), metadata: metadata,
           chapters: parts.assembler.chapters, toc: parts.assembler.toc, warnings: warnings,
-          contentHash: hash, content: TXTContent(path: path, texts: parts.assembler.texts))
+          contentHash: { Self.contentHash(ofFileAt: path) },
+          content: TXTContent(path: path, texts: parts.assembler.texts))
       }
     }
   }
@@ -103,5 +103,10 @@ enum TXTImporter {
     }.map { TextBytes.string(bytes, lines.starts[$0], lines.ends[$0]) }
     return Parts(
       assembler: assembler, boilerplate: boilerplate, firstText: firstText, language: language)
+  }
+
+  /// The SHA-256 of the file, or of its path should it be gone (see `Book.contentHash`).
+  static func contentHash(ofFileAt path: String) -> String {
+    (try? SHA256.hexDigest(ofFileAt: path)) ?? SHA256.hexDigest(of: Array(path.utf8))
   }
 }

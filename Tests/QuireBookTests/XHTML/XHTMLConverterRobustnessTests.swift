@@ -73,8 +73,10 @@ import Testing
     for index in 0..<2_000 { css += ".c\(index) p span { font-style: italic }\n" }
     var body = ""
     for index in 0..<2_000 { body += #"<div class="c\#(index)"><p>w <span>x</span></p></div>"# }
+    // A hang guard, not a benchmark: rule lookup by class keeps this linear (about a second
+    // in a debug build); a quadratic cascade would take minutes.
     let clock = ContinuousClock()
     let elapsed = clock.measure { _ = XHTMLTest.convert(body, css: css) }
-    #expect(elapsed < .seconds(5))
+    #expect(elapsed < .seconds(60))
   }
 }
