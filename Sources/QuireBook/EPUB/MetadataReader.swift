@@ -81,7 +81,7 @@ struct MetadataReader {
       for element in dublinCore(name) {
         let contributor = Metadata.Contributor(
           name: text(element),
-          role: opfAttribute("role", of: element) ?? refinement("role", of: element),
+          role: opfAttribute("role", of: element) ?? principalRole(of: element),
           fileAs: opfAttribute("file-as", of: element) ?? refinement("file-as", of: element))
         if contributor.name.isEmpty { continue }
         if isCreator && (contributor.role == nil || contributor.role == "aut") {
@@ -121,6 +121,17 @@ struct MetadataReader {
   private func refinement(_ property: String, of element: MarkupElement) -> String? {
     guard let id = element.attribute("id") else { return nil }
     return refinements[id]?.first { $0.property == property }?.value
+  }
+
+  /// The most significant of a contributor's refined roles: a translator who also wrote
+  /// the notes is shown as the translator ("trl" before "ann").
+  private func principalRole(of element: MarkupElement) -> String? {
+    guard let id = element.attribute("id") else { return nil }
+    let roles = (refinements[id] ?? []).filter { $0.property == "role" }.map(\.value)
+    let order = ["aut", "trl", "edt", "ill", "aui", "aft", "nrt"]
+    return roles.min {
+      (order.firstIndex(of: $0) ?? order.count) < (order.firstIndex(of: $1) ?? order.count)
+    }
   }
 
   private func opfAttribute(_ name: String, of element: MarkupElement) -> String? {

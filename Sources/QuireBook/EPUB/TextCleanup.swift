@@ -23,14 +23,18 @@ func collapsedWhitespace(_ string: String) -> String {
 func strippingTags(_ html: String) -> String {
   guard html.contains("<") || html.contains("&") else { return collapsedWhitespace(html) }
   var text = ""
-  var inTag = false
+  var tag: String?
   for character in html {
     if character == "<" {
-      inTag = true
-      text.append(" ")
-    } else if character == ">" && inTag {
-      inTag = false
-    } else if !inTag {
+      tag = ""
+    } else if character == ">", let name = tag {
+      // Block boundaries separate words; inline tags (<i>War and Peace</i>,) must not.
+      let element = name.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }.lowercased()
+      if blockElements.contains(element) { text.append(" ") }
+      tag = nil
+    } else if tag != nil {
+      tag?.append(character)
+    } else {
       text.append(character)
     }
   }
@@ -43,3 +47,9 @@ func strippingTags(_ html: String) -> String {
   }
   return collapsedWhitespace(text)
 }
+
+/// Elements whose boundaries separate words when tags are stripped.
+private let blockElements: Set<String> = [
+  "p", "br", "div", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote",
+  "tr", "td", "th", "section", "hr", "dd", "dt",
+]

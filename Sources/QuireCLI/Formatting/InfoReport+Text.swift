@@ -5,6 +5,8 @@ extension InfoReport {
     "nrt": "narrator", "aui": "introduction", "aft": "afterword", "ann": "annotator",
     "bkp": "producer", "cov": "cover designer", "ctb": "contributor", "pbl": "publisher",
     "art": "artist", "com": "compiler", "dsr": "designer", "pht": "photographer",
+    "trc": "transcriber", "tyd": "typographer", "pfr": "proofreader", "mrk": "markup editor",
+    "cre": "creator", "tyg": "typographer", "prt": "printer",
   ]
 
   /// The report as aligned "key: value" lines, long values wrapped under their column;

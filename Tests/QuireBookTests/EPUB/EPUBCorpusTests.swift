@@ -179,3 +179,13 @@ struct EPUBCorpusTests {
     #expect(estimate > actual / 3 && estimate < actual * 3, "\(estimate) vs \(actual)")
   }
 }
+
+@Suite(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
+struct EPUBContributorTests {
+  @Test func translatorWhoAlsoAnnotatedIsShownAsTranslator() throws {
+    let book = try CorpusBooks.book("epub/se-war-and-peace.epub")
+    let maudes = book.metadata.creators.filter { $0.name.hasSuffix("Maude") }
+    #expect(maudes.map(\.role) == ["trl", "trl"])
+    #expect(book.metadata.description?.contains("War and Peace, many") == true)
+  }
+}
