@@ -15,11 +15,14 @@ final class ChapterLayout {
   /// The chapter's page starts from the pagination cache, when it had them.
   let cachedBreaks: [Int]?
   /// The chapter page index of the paginator's first page.
-  let basePage: Int
+  private(set) var basePage: Int
   /// The chapter offset where the paginator's text starts.
-  let baseOffset: Int
-  private let paginator: Paginator
+  private(set) var baseOffset: Int
+  private var paginator: Paginator
   private let meter: LayoutMeter
+  private let text: StyledText
+  private let settings: ReadingSettings
+  private let fonts: FontContext
 
   /// Lays out `text` (chapter `chapter`), resumed at the latest cached break at or before
   /// page `resumePage` that starts a paragraph, or from the start without a cache.
@@ -30,6 +33,9 @@ final class ChapterLayout {
     self.chapter = chapter
     self.meter = meter
     let prepared = settings.justification ? text : text.withoutJustification()
+    self.text = prepared
+    self.settings = settings
+    self.fonts = fonts
     length = text.length
     let breaks = cachedBreaks.flatMap { Self.validated($0, length: text.length) }
     self.cachedBreaks = breaks
@@ -56,8 +62,25 @@ final class ChapterLayout {
   /// Chapter page `index`, laying out as far as needed; nil past the end or before `basePage`.
   func page(at index: Int) -> Page? {
     guard covers(page: index) else { return nil }
-    return metered { paginator.page(at: index - basePage) }?.shifted(
+    let page = metered { paginator.page(at: index - basePage) }?.shifted(
       pages: basePage, offset: baseOffset)
+    if basePage > 0, let breaks = cachedBreaks, index < breaks.count,
+      page?.range.lowerBound != breaks[index]
+    {
+      // The resumed layout does not reproduce the cached pages (a break the full pass
+      // made for a reason that started before the resume point): lay out from the start.
+      restartFromChapterStart()
+      return self.page(at: index)
+    }
+    return page
+  }
+
+  /// Replaces a resumed paginator by one from the chapter's start.
+  private func restartFromChapterStart() {
+    basePage = 0
+    baseOffset = 0
+    paginator = Paginator(
+      text: text, container: settings.container, settings: settings.layoutSettings, fonts: fonts)
   }
 
   /// The page showing chapter offset `offset` (the last page past the end).
