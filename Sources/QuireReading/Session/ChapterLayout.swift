@@ -23,12 +23,14 @@ final class ChapterLayout {
   private let text: StyledText
   private let settings: ReadingSettings
   private let fonts: FontContext
+  private let hyphenators: HyphenatorCache
 
   /// Lays out `text` (chapter `chapter`), resumed at the latest cached break at or before
   /// page `resumePage` that starts a paragraph, or from the start without a cache.
   init(
     chapter: Int, text: StyledText, settings: ReadingSettings, fonts: FontContext,
-    cachedBreaks: [Int]?, resumePage: Int = 0, meter: LayoutMeter
+    hyphenators: HyphenatorCache, cachedBreaks: [Int]?, resumePage: Int = 0,
+    meter: LayoutMeter
   ) {
     self.chapter = chapter
     self.meter = meter
@@ -36,6 +38,7 @@ final class ChapterLayout {
     self.text = prepared
     self.settings = settings
     self.fonts = fonts
+    self.hyphenators = hyphenators
     length = text.length
     let breaks = cachedBreaks.flatMap { Self.validated($0, length: text.length) }
     self.cachedBreaks = breaks
@@ -44,7 +47,7 @@ final class ChapterLayout {
     baseOffset = breaks?[base] ?? 0
     paginator = Paginator(
       text: prepared.suffix(from: baseOffset), container: settings.container,
-      settings: settings.layoutSettings, fonts: fonts)
+      settings: settings.layoutSettings, source: fonts, hyphenators: hyphenators)
   }
 
   /// Whether the layout can hand out chapter page `index` (it starts at `basePage`).
@@ -80,7 +83,8 @@ final class ChapterLayout {
     basePage = 0
     baseOffset = 0
     paginator = Paginator(
-      text: text, container: settings.container, settings: settings.layoutSettings, fonts: fonts)
+      text: text, container: settings.container, settings: settings.layoutSettings,
+      source: fonts, hyphenators: hyphenators)
   }
 
   /// The page showing chapter offset `offset` (the last page past the end).

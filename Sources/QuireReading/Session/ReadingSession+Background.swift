@@ -38,7 +38,8 @@ extension ReadingSession {
       if pending?.chapter != chapter {
         pending = ChapterLayout(
           chapter: chapter, text: (try? book.text(ofChapter: chapter)) ?? .empty,
-          settings: settings, fonts: fonts, cachedBreaks: cachedBreaks[chapter],
+          settings: settings, fonts: fonts, hyphenators: hyphenators,
+          cachedBreaks: cachedBreaks[chapter],
           resumePage: page.index - 1, meter: meter)
       }
       if let pending, !pending.isReady(page: page.index + 1) { return pending.layoutNextPage() }
@@ -80,7 +81,8 @@ extension ReadingSession {
       let text = (try? book.text(ofChapter: missing)) ?? .empty
       lengths[missing] = text.length
       counting = ChapterLayout(
-        chapter: missing, text: text, settings: settings, fonts: fonts, cachedBreaks: nil,
+        chapter: missing, text: text, settings: settings, fonts: fonts, hyphenators: hyphenators,
+        cachedBreaks: nil,
         meter: meter)
     }
     guard let counting, !counting.layoutNextPage() else { return true }

@@ -51,6 +51,8 @@ public actor ReadingSession {
   public let bookID: Int?
   public internal(set) var settings: ReadingSettings
   var fonts: FontContext
+  /// Hyphenation dictionaries shared by every chapter's paginator (loaded once each).
+  let hyphenators = HyphenatorCache()
   let options: Options
   let clock: @Sendable () -> Date
   /// Indices of the linear chapters: what next and previous page through.
@@ -136,8 +138,7 @@ public actor ReadingSession {
     anchor = start ?? Locator(chapterIndex: readingOrder.first ?? 0)
     chapter = anchor.chapterIndex
     loadCachedBreaks()
-    let shown = show(locator: anchor, exit: .other, keepAnchor: true)
-    _ = shown
+    show(locator: anchor, exit: .other, keepAnchor: true)
   }
 
   /// The page shown.

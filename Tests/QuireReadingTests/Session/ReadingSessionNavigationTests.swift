@@ -51,6 +51,27 @@ struct ReadingSessionNavigationTests {
     #expect(await session.keptChapters.isSubset(of: Set(book.readingOrder[5...7])))
   }
 
+  @Test func aPageNotLaidOutYetIsAnnouncedBusyThenDelivered() async throws {
+    let book = try SessionFixtures.book(SessionFixtures.aliceTXT)
+    let session = try await ReadingSession(
+      book: book, settings: SessionFixtures.settings,
+      options: .init(prefetch: false, exactPagination: false))
+    var turned: ShownPage?
+    repeat { turned = await session.next() } while turned?.chapterIndex == book.readingOrder[0]
+    let entered = try #require(turned)
+    var previous: ReadingSession.Event?
+    var busyBeforeShown = false
+    for await event in session.events {
+      if case .shown(let shown) = event, shown == entered {
+        if case .busy = previous { busyBeforeShown = true }
+        break
+      }
+      previous = event
+    }
+    #expect(busyBeforeShown, "entering an unprepared chapter says busy first")
+    #expect(await session.isBusy == false)
+  }
+
   @Test func theSliderLandsOnThePageHoldingThatCharacter() async throws {
     let book = try SessionFixtures.book(SessionFixtures.aliceTXT)
     let session = try await ReadingSession(
