@@ -48,9 +48,11 @@ public final class Paginator {
     self.init(text: text, container: container, settings: settings, source: fonts)
   }
 
+  /// Creates a paginator; `hyphenators` lets many paginators (a reading session's
+  /// chapters) share loaded dictionaries instead of loading one each (~40 ms for en-US).
   package init(
     text: StyledText, container: TextContainer, settings: LayoutSettings,
-    source: any GlyphSource
+    source: any GlyphSource, hyphenators: HyphenatorCache = HyphenatorCache()
   ) {
     self.text = text
     self.container = container
@@ -58,7 +60,7 @@ public final class Paginator {
     self.source = source
     units = Array(text.string.utf16)
     paragraphs = collectParagraphs(text, units: units, defaultLanguage: settings.language)
-    hyphenators = HyphenatorCache()
+    self.hyphenators = hyphenators
     current.y = container.contentRect.y
   }
 
@@ -113,9 +115,12 @@ public final class Paginator {
   }
 }
 
-/// Hyphenation dictionaries by language, loaded once.
-final class HyphenatorCache {
+/// Hyphenation dictionaries by language, loaded once. Not thread-safe, like `FontContext`.
+package final class HyphenatorCache {
   private var loaded: [String: Hyphenator?] = [:]
+
+  /// Creates an empty cache.
+  package init() {}
 
   func hyphenator(for language: String) -> Hyphenator? {
     if let found = loaded[language] { return found }

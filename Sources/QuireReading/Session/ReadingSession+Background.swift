@@ -1,0 +1,108 @@
+import QuireBook
+import QuireTypesetting
+
+extension ReadingSession {
+  /// Restarts the work ahead for the page now shown.
+  func scheduleBackground() {
+    background?.cancel()
+    generation += 1
+    guard options.prefetch || options.exactPagination else { return }
+    let generation = self.generation
+    background = Task(priority: .utility) { [weak self] in
+      await self?.runBackground(generation: generation)
+    }
+  }
+
+  /// Lays out one page at a time until nothing is left, yielding between pages so the
+  /// reader's requests (which run on the same actor) wait at most one page.
+  private func runBackground(generation: Int) async {
+    while !Task.isCancelled, generation == self.generation, backgroundStep() {
+      await Task.yield()
+    }
+  }
+
+  /// One page of work ahead; false when nothing is left.
+  func backgroundStep() -> Bool {
+    guard let page = currentPage else { return false }
+    if options.prefetch, meter.during(.ahead, { prefetchStep(page) }) { return true }
+    return options.exactPagination && meter.during(.counting) { countingStep() }
+  }
+
+  /// Prepares, in order: the next page, the previous page, the next chapter's first
+  /// page, the previous chapter's last page, then the rest of the current chapter.
+  private func prefetchStep(_ page: Page) -> Bool {
+    let current = layout(for: chapter, page: page.index)
+    if !current.isReady(page: page.index + 1) { return current.layoutNextPage() }
+    if page.index > 0, !current.covers(page: page.index - 1) {
+      // Resumed at a cached break after the previous page: build a layout from earlier.
+      if pending?.chapter != chapter {
+        pending = ChapterLayout(
+          chapter: chapter, text: (try? book.text(ofChapter: chapter)) ?? .empty,
+          settings: settings, fonts: fonts, hyphenators: hyphenators,
+          cachedBreaks: cachedBreaks[chapter],
+          resumePage: page.index - 1, meter: meter)
+      }
+      if let pending, !pending.isReady(page: page.index + 1) { return pending.layoutNextPage() }
+      layouts[chapter] = pending
+      pending = nil
+      return true
+    }
+    if let next = chapter(after: chapter) {
+      let layout = self.layout(for: next, page: 0)
+      if !layout.isReady(page: 0) { return layout.layoutNextPage() }
+    }
+    if let previous = chapter(before: chapter) {
+      let layout = self.layout(for: previous, page: lastCachedPage(of: previous))
+      let ready = layout.pageCount.map { layout.isReady(page: $0 - 1) } ?? false
+      if !ready { return layout.layoutNextPage() }
+    }
+    if current.pageCount == nil {
+      let advanced = current.layoutNextPage()
+      noteBreaks(of: current)
+      return advanced
+    }
+    return false
+  }
+
+  /// Paginates the next chapter whose page breaks are unknown; stores the whole book's
+  /// breaks in the library when the last one is done.
+  private func countingStep() -> Bool {
+    for layout in layouts.values { noteBreaks(of: layout) }
+    guard let missing = readingOrder.first(where: { knownBreaks[$0] == nil }) else {
+      storePaginationIfComplete()
+      return false
+    }
+    if let layout = layouts[missing] {
+      layout.layoutNextPage()
+      noteBreaks(of: layout)
+      return true
+    }
+    if counting?.chapter != missing {
+      let text = (try? book.text(ofChapter: missing)) ?? .empty
+      lengths[missing] = text.length
+      counting = ChapterLayout(
+        chapter: missing, text: text, settings: settings, fonts: fonts, hyphenators: hyphenators,
+        cachedBreaks: nil,
+        meter: meter)
+    }
+    guard let counting, !counting.layoutNextPage() else { return true }
+    noteBreaks(of: counting)
+    self.counting = nil
+    book.evictChapterTexts(keeping: Set(layouts.keys))
+    return true
+  }
+
+  /// Stores the page breaks in the library once every chapter of the reading order is
+  /// known, and says that page numbers are now exact.
+  func storePaginationIfComplete() {
+    guard !storedPagination, readingOrder.allSatisfy({ knownBreaks[$0] != nil }) else { return }
+    storedPagination = true
+    eventSink.yield(.paginationExact)
+    guard let library else { return }
+    do {
+      try library.storePageBreaks(knownBreaks, for: paginationKey, at: clock())
+    } catch {
+      lastSaveError = error
+    }
+  }
+}

@@ -1,0 +1,184 @@
+public import QuireBook
+
+extension ReadingSession {
+  /// Turns to the next page, entering the next chapter's first page after a chapter's
+  /// last; nil at the end of the book (the page stays).
+  public func next() -> ShownPage? {
+    guard let page = currentPage else { return nil }
+    let layout = layout(for: chapter, page: page.index + 1)
+    if let next = fetch(
+      ready: layout.isReady(page: page.index + 1), { layout.page(at: page.index + 1) })
+    {
+      return display(chapter: chapter, page: next, exit: .forward)
+    }
+    guard let following = chapter(after: chapter) else { return nil }
+    let nextLayout = self.layout(for: following, page: 0)
+    guard let first = fetch(ready: nextLayout.isReady(page: 0), { nextLayout.page(at: 0) }) else {
+      return nil
+    }
+    return display(chapter: following, page: first, exit: .forward)
+  }
+
+  /// Turns to the previous page, entering the previous chapter's last page before a
+  /// chapter's first; nil at the start of the book.
+  public func previous() -> ShownPage? {
+    guard let page = currentPage else { return nil }
+    if page.index > 0 {
+      let layout = layout(for: chapter, page: page.index - 1)
+      guard
+        let previous = fetch(
+          ready: layout.isReady(page: page.index - 1), { layout.page(at: page.index - 1) })
+      else {
+        return nil
+      }
+      return display(chapter: chapter, page: previous, exit: .backward)
+    }
+    guard let preceding = chapter(before: chapter) else { return nil }
+    let layout = self.layout(for: preceding, page: lastCachedPage(of: preceding))
+    let ready = layout.pageCount.map { layout.isReady(page: $0 - 1) } ?? false
+    guard let last = fetch(ready: ready, { layout.lastPage() }) else { return nil }
+    return display(chapter: preceding, page: last, exit: .backward)
+  }
+
+  /// Shows the page holding `locator` and remembers where the reader was for `goBack()`.
+  @discardableResult
+  public func go(to locator: Locator) -> ShownPage? {
+    remember()
+    return show(locator: locator, exit: .jump)
+  }
+
+  /// Shows the first page of chapter `index`.
+  @discardableResult
+  public func go(toChapter index: Int) -> ShownPage? {
+    go(to: Locator(chapterIndex: index))
+  }
+
+  /// Shows the page holding the character at `progression` (0…1) of the book's text,
+  /// as a slider does.
+  @discardableResult
+  public func go(toProgression progression: Double) -> ShownPage? {
+    go(to: locator(atProgression: progression))
+  }
+
+  /// Shows where a table-of-contents entry points; nil when it points outside the book.
+  @discardableResult
+  public func go(to entry: TOCEntry) -> ShownPage? {
+    guard let locator = book.locator(for: entry) else { return nil }
+    return go(to: locator)
+  }
+
+  /// Follows an internal link from the current chapter; nil for an external link or a
+  /// target outside the book (the front end opens external URLs).
+  @discardableResult
+  public func follow(_ link: LinkTarget) -> ShownPage? {
+    guard case .internal(let href) = link,
+      let locator = book.locator(forHref: href, from: chapter)
+    else { return nil }
+    return go(to: locator)
+  }
+
+  /// Returns to where the reader was before the last jump, like a browser's Back; nil
+  /// when there is nowhere to go back to.
+  @discardableResult
+  public func goBack() -> ShownPage? {
+    guard let locator = backStack.popLast() else { return nil }
+    return show(locator: locator, exit: .jump, keepAnchor: true)
+  }
+
+  /// Whether `goBack()` has somewhere to go.
+  public var canGoBack: Bool { !backStack.isEmpty }
+
+  /// Shows the book's first page.
+  @discardableResult
+  public func first() -> ShownPage? {
+    go(to: Locator(chapterIndex: readingOrder.first ?? 0))
+  }
+
+  /// Shows the book's last page.
+  @discardableResult
+  public func last() -> ShownPage? {
+    guard let final = readingOrder.last else { return nil }
+    remember()
+    let layout = layout(for: final, page: lastCachedPage(of: final))
+    let ready = layout.pageCount.map { layout.isReady(page: $0 - 1) } ?? false
+    guard let page = fetch(ready: ready, { layout.lastPage() }) else { return nil }
+    return display(chapter: final, page: page, exit: .jump)
+  }
+
+  // MARK: - Helpers
+
+  /// Shows the page holding `locator`; with `keepAnchor` the position kept is the
+  /// locator itself rather than the page's start (settings changes, Back, reopening).
+  @discardableResult
+  func show(locator: Locator, exit: PageViewRecord.Exit, keepAnchor: Bool = false) -> ShownPage? {
+    let index = book.chapters.indices.contains(locator.chapterIndex) ? locator.chapterIndex : 0
+    guard !book.chapters.isEmpty else { return nil }
+    let offset = max(0, locator.offset)
+    let layout = layout(for: index, offset: offset)
+    guard let page = fetch(ready: false, { layout.page(containing: offset) }) else { return nil }
+    var anchor: Locator? = nil
+    if keepAnchor {
+      anchor = makeLocator(chapter: index, offset: min(offset, page.range.upperBound))
+    }
+    return display(chapter: index, page: page, exit: exit, anchor: anchor)
+  }
+
+  /// Runs foreground layout work, saying busy first when the page is not ready.
+  func fetch<T>(ready: Bool, _ work: () -> T) -> T {
+    if !ready {
+      isBusy = true
+      eventSink.yield(.busy(anchor))
+    }
+    defer { isBusy = false }
+    return meter.during(.foreground, work)
+  }
+
+  /// Pushes the current position on the back stack (bounded).
+  func remember() {
+    guard currentPage != nil else { return }
+    backStack.append(anchor)
+    if backStack.count > 100 { backStack.removeFirst() }
+  }
+
+  /// The next chapter in the reading order after `index` (which may be non-linear).
+  func chapter(after index: Int) -> Int? { readingOrder.first { $0 > index } }
+
+  /// The previous chapter in the reading order before `index`.
+  func chapter(before index: Int) -> Int? { readingOrder.last { $0 < index } }
+
+  /// The last page index the cache knows for a chapter (0 without a cache).
+  func lastCachedPage(of index: Int) -> Int {
+    max(0, (cachedBreaks[index]?.count ?? 1) - 1)
+  }
+
+  /// The layout of chapter `index` able to hand out page `page`, made if needed.
+  func layout(for index: Int, page: Int) -> ChapterLayout {
+    if let layout = layouts[index], layout.covers(page: page) { return layout }
+    if let pending, pending.chapter == index, pending.covers(page: page) {
+      self.pending = nil
+      layouts[index] = pending
+      return pending
+    }
+    return makeLayout(index, resumePage: page)
+  }
+
+  /// The layout of chapter `index` able to find the page holding `offset`.
+  func layout(for index: Int, offset: Int) -> ChapterLayout {
+    let page = cachedBreaks[index].map { ChapterLayout.index(of: offset, in: $0) }
+    if let layout = layouts[index], page.map(layout.covers(page:)) ?? layout.covers(offset: offset)
+    {
+      return layout
+    }
+    return makeLayout(index, resumePage: page ?? 0)
+  }
+
+  private func makeLayout(_ index: Int, resumePage: Int) -> ChapterLayout {
+    let text = (try? book.text(ofChapter: index)) ?? .empty
+    lengths[index] = text.length
+    let layout = ChapterLayout(
+      chapter: index, text: text, settings: settings, fonts: fonts, hyphenators: hyphenators,
+      cachedBreaks: cachedBreaks[index], resumePage: resumePage, meter: meter)
+    layouts[index] = layout
+    return layout
+  }
+}

@@ -1,0 +1,28 @@
+import QuireTypesetting
+
+extension ReadingSession {
+  /// Applies new settings and shows the page holding the position kept (seed 001's
+  /// re-cut rule).
+  ///
+  /// The position kept is not moved to the new page's start, so changing a setting and
+  /// changing it back shows the very page shown before: nothing drifts. Theme and turn
+  /// mode alone change nothing on the page and lay nothing out.
+  @discardableResult
+  public func apply(_ newSettings: ReadingSettings) -> ShownPage? {
+    guard newSettings != settings else { return current }
+    let relayout = newSettings.layoutHash != settings.layoutHash
+    let newFamily = newSettings.fontFamily != settings.fontFamily
+    settings = newSettings
+    guard relayout else { return current }
+    if newFamily, let fonts = try? FontContext(bodyFamily: newSettings.fontFamily) {
+      self.fonts = fonts
+    }
+    background?.cancel()
+    background = nil
+    layouts = [:]
+    pending = nil
+    counting = nil
+    loadCachedBreaks()
+    return show(locator: anchor, exit: .other, keepAnchor: true)
+  }
+}

@@ -1,0 +1,186 @@
+public import Foundation
+public import QuireBook
+public import QuireTypesetting
+
+/// Everything a reader does between opening a book and closing it, independent of any
+/// screen: turning pages across chapters, jumps with a back stack, settings changes that
+/// keep the position, progress, reading speed and time left, and the saved position.
+///
+/// An actor, because its state is not thread-safe by nature: the `FontContext` (one
+/// shape cache for the whole book, so each word is shaped once) and the `Paginator`s are
+/// single-threaded classes. The actor owns them and runs all layout on its own executor,
+/// the foreground requests and the work ahead alike; the work ahead (neighbouring
+/// pages and chapters, then the pass that makes page numbers exact) runs in a task that
+/// lays out one page at a time and yields between pages, so a request waits at most
+/// for one page already in progress. Callers await the actor off their event loop.
+///
+/// Positions are `Locator`s; page numbers are derived. Every page change saves the
+/// position to the library (one upsert), so a killed process loses at most that update.
+public actor ReadingSession {
+  /// What the session does in the background.
+  public struct Options: Sendable {
+    /// Lay out the next and previous pages and chapters ahead of the reader.
+    public var prefetch: Bool
+    /// After that, paginate the whole book so page numbers become exact, and store the
+    /// page breaks in the library's pagination cache.
+    public var exactPagination: Bool
+
+    /// Creates options; everything is on by default.
+    public init(prefetch: Bool = true, exactPagination: Bool = true) {
+      self.prefetch = prefetch
+      self.exactPagination = exactPagination
+    }
+  }
+
+  /// What a front end may want to hear about between its own calls.
+  public enum Event: Sendable {
+    /// A page was asked for that is not laid out yet: show a busy sign until `shown`.
+    case busy(Locator)
+    /// A page is shown.
+    case shown(ShownPage)
+    /// Every chapter is paginated: page numbers are exact from now on.
+    case paginationExact
+  }
+
+  public nonisolated let book: Book
+  /// Events as they happen (the newest 64 are kept when nobody listens).
+  public nonisolated let events: AsyncStream<Event>
+  let eventSink: AsyncStream<Event>.Continuation
+  let library: Library?
+  /// The book's id in the library, when there is a library.
+  public let bookID: Int?
+  public internal(set) var settings: ReadingSettings
+  var fonts: FontContext
+  /// Hyphenation dictionaries shared by every chapter's paginator (loaded once each).
+  let hyphenators = HyphenatorCache()
+  let options: Options
+  let clock: @Sendable () -> Date
+  /// Indices of the linear chapters: what next and previous page through.
+  let readingOrder: [Int]
+  let meter = LayoutMeter()
+
+  /// Chapter layouts kept around the reader: the previous, current and next chapter.
+  var layouts: [Int: ChapterLayout] = [:]
+  /// A layout of the current chapter from an earlier page, built ahead to replace one
+  /// that was resumed at a cached break after the page before the current one.
+  var pending: ChapterLayout?
+  /// A far chapter being paginated by the exact pass; dropped when done.
+  var counting: ChapterLayout?
+  /// The library's page breaks for the current settings.
+  var cachedBreaks: [Int: [Int]] = [:]
+  /// Exact page starts per chapter for the current settings (cache or finished layouts).
+  var knownBreaks: [Int: [Int]] = [:]
+  /// Lengths of the chapters whose text was loaded.
+  var lengths: [Int: Int] = [:]
+  var storedPagination = false
+
+  /// The chapter shown.
+  public internal(set) var chapter: Int
+  var currentPage: Page?
+  /// The position kept: the first character of the page the reader turned to. A
+  /// settings change shows the page holding it and keeps it, so going back and forth
+  /// never drifts.
+  public internal(set) var anchor: Locator
+  var backStack: [Locator] = []
+  /// True while the reader waits for a page that is being laid out.
+  public internal(set) var isBusy = false
+
+  var background: Task<Void, Never>?
+  var generation = 0
+
+  var speed: ReadingSpeedEstimator
+  var viewStart: Date
+  var stretch: ReadingStretch
+  /// The last error from saving to the library (the reader keeps reading regardless).
+  public internal(set) var lastSaveError: (any Error)?
+
+  /// Opens `book` at its saved position in `library` (or at its start) and lays out the
+  /// page to show.
+  ///
+  /// - Parameters:
+  ///   - fonts: a font context to reuse (its shape cache is the speed); one is created
+  ///     for `settings.fontFamily` when nil.
+  ///   - clock: the time source for reading speed and saved times (tests script it).
+  /// - Throws: `LibraryError` when the library cannot record the book; `TypesettingError`
+  ///   when fonts cannot be loaded.
+  public init(
+    book: Book, library: Library? = nil, settings: ReadingSettings = ReadingSettings(),
+    fonts: sending FontContext? = nil, options: Options = Options(),
+    clock: @escaping @Sendable () -> Date = Date.init
+  ) async throws {
+    self.book = book
+    self.library = library
+    self.settings = settings
+    self.options = options
+    self.clock = clock
+    (events, eventSink) = AsyncStream.makeStream(
+      of: Event.self, bufferingPolicy: .bufferingNewest(64))
+    self.fonts = try fonts ?? FontContext(bodyFamily: settings.fontFamily)
+    readingOrder = book.readingOrder.isEmpty ? Array(book.chapters.indices) : book.readingOrder
+    let now = clock()
+    var saved: Locator?
+    var prior = ReadingStatistics()
+    if let library {
+      let entry = try library.add(book, at: now)
+      try library.markOpened(entry.id, at: now)
+      bookID = entry.id
+      saved = try library.currentPosition(ofBook: entry.id)?.locator
+      prior = try library.statistics(ofBook: entry.id)
+      if prior.timeRead <= 0 { prior = try library.statistics() }
+    } else {
+      bookID = nil
+    }
+    speed = ReadingSpeedEstimator(
+      priorCharacters: Double(prior.charactersRead), priorSeconds: prior.timeRead)
+    viewStart = now
+    stretch = ReadingStretch(start: now)
+    let start = saved.flatMap { book.chapters.indices.contains($0.chapterIndex) ? $0 : nil }
+    anchor = start ?? Locator(chapterIndex: readingOrder.first ?? 0)
+    chapter = anchor.chapterIndex
+    loadCachedBreaks()
+    show(locator: anchor, exit: .other, keepAnchor: true)
+  }
+
+  /// The page shown.
+  public var current: ShownPage? {
+    currentPage.map { shownPage($0) }
+  }
+
+  /// Pages laid out so far, by purpose (for tests and benchmarks).
+  package var layoutCounts: LayoutCounts { meter.counts }
+
+  /// Chapters whose layouts are kept (for tests of the memory bound).
+  package var keptChapters: Set<Int> {
+    Set(layouts.keys).union(pending.map { [$0.chapter] } ?? [])
+  }
+
+  /// Waits until the background work (prefetch and, if on, the exact pass) is done.
+  package func waitForBackground() async {
+    while let task = background {
+      await task.value
+      if background == task { background = nil }
+    }
+  }
+
+  /// The pagination-cache key of the current settings.
+  var paginationKey: PaginationKey {
+    PaginationKey(
+      contentHash: book.contentHash, settingsHash: settings.layoutHash,
+      engineVersion: Typesetting.engineVersion)
+  }
+
+  /// Reads the library's page breaks for the current settings into `cachedBreaks` and
+  /// `knownBreaks`.
+  func loadCachedBreaks() {
+    cachedBreaks = [:]
+    knownBreaks = [:]
+    storedPagination = false
+    guard let library, let breaks = try? library.pageBreaks(for: paginationKey) else { return }
+    for (chapter, offsets) in breaks
+    where offsets.first == 0 && book.chapters.indices.contains(chapter) {
+      cachedBreaks[chapter] = offsets
+      knownBreaks[chapter] = offsets
+    }
+    storedPagination = readingOrder.allSatisfy { knownBreaks[$0] != nil }
+  }
+}

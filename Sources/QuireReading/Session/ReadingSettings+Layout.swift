@@ -1,0 +1,41 @@
+import QuireTypesetting
+
+extension ReadingSettings {
+  /// A stable hex digest of the fields that can move a page break: font family and size,
+  /// line height, margins, justification, hyphenation and page size.
+  ///
+  /// Stable across processes and machines (FNV-1a 64 over a canonical text, not Swift's
+  /// seeded `Hasher`), so it can key the library's pagination cache. Theme and turn mode
+  /// are left out: changing them keeps the cached page breaks.
+  public var layoutHash: String {
+    let fields: [String] = [
+      "layout-v1", fontFamily ?? "", canonical(fontSize), canonical(lineHeight),
+      canonical(margins.top), canonical(margins.left), canonical(margins.bottom),
+      canonical(margins.right), justification ? "j" : "r", hyphenation ? "h" : "n",
+      canonical(pageWidth), canonical(pageHeight),
+    ]
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in fields.joined(separator: "|").utf8 {
+      hash ^= UInt64(byte)
+      hash &*= 0x100_0000_01b3
+    }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+
+  /// The typesetter's settings for these reader settings.
+  var layoutSettings: LayoutSettings {
+    LayoutSettings(fontSize: fontSize, lineHeight: lineHeight, hyphenation: hyphenation)
+  }
+
+  /// The page container for these reader settings.
+  var container: TextContainer {
+    TextContainer(
+      width: pageWidth, height: pageHeight,
+      margins: EdgeInsets(
+        top: margins.top, left: margins.left, bottom: margins.bottom, right: margins.right))
+  }
+
+  /// A number written the same way on every platform (shortest round-trip form).
+  private func canonical(_ value: Double) -> String { "\(value)" }
+}
