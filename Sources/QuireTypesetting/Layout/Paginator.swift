@@ -15,7 +15,6 @@ public final class Paginator {
   let source: any GlyphSource
   let units: [UInt16]
   let paragraphs: [Paragraph]
-  private let hyphenators: HyphenatorCache
   var pages: [Page] = []
   var next = 0
   var current = PageContent()
@@ -58,7 +57,6 @@ public final class Paginator {
     self.source = source
     units = Array(text.string.utf16)
     paragraphs = collectParagraphs(text, units: units, defaultLanguage: settings.language)
-    hyphenators = HyphenatorCache()
     current.y = container.contentRect.y
   }
 
@@ -109,18 +107,6 @@ public final class Paginator {
   }
 
   func hyphenator(for language: String) -> Hyphenator? {
-    hyphenators.hyphenator(for: language)
-  }
-}
-
-/// Hyphenation dictionaries by language, loaded once.
-final class HyphenatorCache {
-  private var loaded: [String: Hyphenator?] = [:]
-
-  func hyphenator(for language: String) -> Hyphenator? {
-    if let found = loaded[language] { return found }
-    let hyphenator = Hyphenator(language: language)
-    loaded[language] = hyphenator
-    return hyphenator
+    source.hyphenators.hyphenator(for: language)
   }
 }
