@@ -2,8 +2,8 @@
 /// no allocation per lookup: the caches behind shaping and hyphenation.
 ///
 /// Texts are copied once, on insertion, into one flat buffer; a lookup hashes the
-/// caller's slice in place (FNV-1a on code units) and compares it with `memcmp`-like
-/// loops. Entry numbers count up from 0, so callers keep their values in a parallel
+/// caller's slice in place (FNV-1a on code units) and compares it with the entry's
+/// packed first eight units (and the stored rest of longer words). Entry numbers count up from 0, so callers keep their values in a parallel
 /// array. Probing is linear and bounded: a text whose probe would run past
 /// `maximumProbe` slots is simply not cached, so crafted collisions cannot make a
 /// lookup slow.
@@ -13,10 +13,14 @@ package struct WordTable {
     var length: Int32
     var tag: UInt32
     var hash: UInt32
+    /// The first eight code units, packed: most words compare without touching `storage`.
+    var packed: (UInt64, UInt64)
   }
 
-  /// Entry number + 1 per slot (0 = empty); the count is a power of two.
-  private var slots: [Int32]
+  /// Per slot, the entry's hash in the high half and its number + 1 in the low half
+  /// (0 = empty): most mismatches are rejected without loading the entry. The count is
+  /// a power of two.
+  private var slots: [UInt64]
   private var entries: [Entry] = []
   private var storage: [UInt16] = []
   private static let maximumProbe = 32
@@ -25,7 +29,7 @@ package struct WordTable {
   package init(capacity: Int = 1024) {
     var size = 16
     while size < capacity * 2 { size *= 2 }
-    slots = [Int32](repeating: 0, count: size)
+    slots = [UInt64](repeating: 0, count: size)
     entries.reserveCapacity(capacity)
   }
 
@@ -54,8 +58,10 @@ package struct WordTable {
     let start = storage.count
     storage.append(contentsOf: text)
     entries.append(
-      Entry(start: Int32(start), length: Int32(text.count), tag: tag, hash: hash))
-    slots[slot] = Int32(entries.count)
+      Entry(
+        start: Int32(start), length: Int32(text.count), tag: tag, hash: hash,
+        packed: Self.pack(text)))
+    slots[slot] = UInt64(hash) << 32 | UInt64(entries.count)
     return (entries.count - 1, true)
   }
 
@@ -77,34 +83,54 @@ package struct WordTable {
   {
     let mask = slots.count - 1
     var slot = Int(hash) & mask
-    return storage.withUnsafeBufferPointer { stored in
-      for _ in 0..<Self.maximumProbe {
-        let value = slots[slot]
-        if value == 0 { return (nil, slot) }
-        let entry = entries[Int(value) - 1]
-        if entry.hash == hash, entry.tag == tag, Int(entry.length) == text.count {
-          var equal = true
-          let start = Int(entry.start)
-          for i in 0..<text.count where stored[start + i] != text[i] {
-            equal = false
-            break
-          }
-          if equal { return (Int(value) - 1, nil) }
+    let packed = Self.pack(text)
+    for _ in 0..<Self.maximumProbe {
+      let value = slots[slot]
+      if value == 0 { return (nil, slot) }
+      if UInt32(truncatingIfNeeded: value >> 32) == hash {
+        let number = Int(truncatingIfNeeded: value & 0xFFFF_FFFF) - 1
+        let entry = entries[number]
+        if entry.tag == tag, Int(entry.length) == text.count, entry.packed == packed,
+          text.count <= 8 || matches(text, from: Int(entry.start))
+        {
+          return (number, nil)
         }
-        slot = (slot + 1) & mask
       }
-      return (nil, nil)
+      slot = (slot + 1) & mask
     }
+    return (nil, nil)
+  }
+
+  /// Whether the stored units from `start` equal `text` (beyond the packed eight).
+  private func matches(_ text: UnsafeBufferPointer<UInt16>, from start: Int) -> Bool {
+    storage.withUnsafeBufferPointer { stored in
+      for i in 8..<text.count where stored[start + i] != text[i] { return false }
+      return true
+    }
+  }
+
+  /// The first eight units in two words, zero-padded.
+  private static func pack(_ text: UnsafeBufferPointer<UInt16>) -> (UInt64, UInt64) {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    for i in 0..<min(text.count, 8) {
+      if i < 4 {
+        low |= UInt64(text[i]) << (16 * UInt64(i))
+      } else {
+        high |= UInt64(text[i]) << (16 * UInt64(i - 4))
+      }
+    }
+    return (low, high)
   }
 
   private mutating func grow() {
     let size = slots.count * 2
-    slots = [Int32](repeating: 0, count: size)
+    slots = [UInt64](repeating: 0, count: size)
     let mask = size - 1
     for (index, entry) in entries.enumerated() {
       var slot = Int(entry.hash) & mask
       while slots[slot] != 0 { slot = (slot + 1) & mask }
-      slots[slot] = Int32(index + 1)
+      slots[slot] = UInt64(entry.hash) << 32 | UInt64(index + 1)
     }
   }
 
