@@ -41,7 +41,9 @@ let package = Package(
     systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
     systemLibrary("CSQLite", pkgConfig: "sqlite3", apt: "libsqlite3-dev"),
     systemLibrary("CJPEG", pkgConfig: "libjpeg", apt: "libjpeg-dev"),
-    systemLibrary("CPango", pkgConfig: "pangoft2", apt: "libpango1.0-dev"),
+    // No pkgConfig: pangoft2's `--cflags` include `-pthread`, which SwiftPM rejects with a
+    // warning on every build. QuireBench passes Pango's include paths itself.
+    systemLibrary("CPango", pkgConfig: nil, apt: "libpango1.0-dev"),
 
     // MARK: - Engine
     .target(
@@ -82,7 +84,14 @@ let package = Package(
     .target(
       name: "QuireBench",
       dependencies: ["QuireBook", "QuireTypesetting", "QuireReading", "QuireRendering", "CPango"],
-      swiftSettings: strict
+      swiftSettings: strict + [
+        .unsafeFlags(
+          [
+            "/usr/include/pango-1.0", "/usr/include/glib-2.0",
+            "/usr/lib/x86_64-linux-gnu/glib-2.0/include", "/usr/include/harfbuzz",
+            "/usr/include/freetype2",
+          ].flatMap { ["-Xcc", "-I\($0)"] })
+      ]
     ),
     .executableTarget(name: "quire", dependencies: ["QuireCLI"], swiftSettings: strict),
     // A writer process for QuireReadingTests' kill -9 test; not listed in `products`.

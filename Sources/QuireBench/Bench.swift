@@ -11,14 +11,18 @@ public struct BenchResult: Sendable {
   public var targetMilliseconds: Double?
   /// The peer's name and median (e.g. "Pango"), measured in the same run.
   public var peer: (name: String, medianMilliseconds: Double)?
+  /// How many times faster than the peer we aim to be, when there is such a target.
+  public var targetSpeedup: Double?
   /// Extra figures worth printing (throughput, cache hit rate, pages).
   public var note: String?
 
   /// Creates a result.
   public init(
     name: String, medianMilliseconds: Double, runs: Int, targetMilliseconds: Double? = nil,
-    peer: (name: String, medianMilliseconds: Double)? = nil, note: String? = nil
+    peer: (name: String, medianMilliseconds: Double)? = nil, targetSpeedup: Double? = nil,
+    note: String? = nil
   ) {
+    self.targetSpeedup = targetSpeedup
     self.name = name
     self.medianMilliseconds = medianMilliseconds
     self.runs = runs
@@ -60,7 +64,7 @@ public protocol BenchSuite: Sendable {
 /// Timing helpers shared by the suites.
 public enum Bench {
   /// The benchmark suites `quire bench` knows, in the order it runs them.
-  public static let suites: [any BenchSuite.Type] = []
+  public static let suites: [any BenchSuite.Type] = [LayoutSuite.self, ImportSuite.self]
 
   /// Runs `body` once untimed (warm-up) and then `runs` times; returns the median in ms.
   public static func median(runs: Int, warmUp: Bool = true, _ body: () throws -> Void) rethrows

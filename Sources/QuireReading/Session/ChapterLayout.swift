@@ -23,13 +23,12 @@ final class ChapterLayout {
   private let text: StyledText
   private let settings: ReadingSettings
   private let fonts: FontContext
-  private let hyphenators: HyphenatorCache
 
   /// Lays out `text` (chapter `chapter`), resumed at the latest cached break at or before
   /// page `resumePage` that starts a paragraph, or from the start without a cache.
   init(
     chapter: Int, text: StyledText, settings: ReadingSettings, fonts: FontContext,
-    hyphenators: HyphenatorCache, cachedBreaks: [Int]?, resumePage: Int = 0,
+    cachedBreaks: [Int]?, resumePage: Int = 0,
     meter: LayoutMeter
   ) {
     self.chapter = chapter
@@ -38,7 +37,6 @@ final class ChapterLayout {
     self.text = prepared
     self.settings = settings
     self.fonts = fonts
-    self.hyphenators = hyphenators
     length = text.length
     let breaks = cachedBreaks.flatMap { Self.validated($0, length: text.length) }
     self.cachedBreaks = breaks
@@ -47,7 +45,7 @@ final class ChapterLayout {
     baseOffset = breaks?[base] ?? 0
     paginator = Paginator(
       text: prepared.suffix(from: baseOffset), container: settings.container,
-      settings: settings.layoutSettings, source: fonts, hyphenators: hyphenators)
+      settings: settings.layoutSettings, source: fonts)
   }
 
   /// Whether the layout can hand out chapter page `index` (it starts at `basePage`).
@@ -84,7 +82,7 @@ final class ChapterLayout {
     baseOffset = 0
     paginator = Paginator(
       text: text, container: settings.container, settings: settings.layoutSettings,
-      source: fonts, hyphenators: hyphenators)
+      source: fonts)
   }
 
   /// The page showing chapter offset `offset` (the last page past the end).

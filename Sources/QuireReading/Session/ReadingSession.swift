@@ -52,7 +52,6 @@ public actor ReadingSession {
   public internal(set) var settings: ReadingSettings
   var fonts: FontContext
   /// Hyphenation dictionaries shared by every chapter's paginator (loaded once each).
-  let hyphenators = HyphenatorCache()
   let options: Options
   let clock: @Sendable () -> Date
   /// Indices of the linear chapters: what next and previous page through.

@@ -31,6 +31,7 @@ func analyze(_ paragraph: Paragraph, units: [UInt16], source: any GlyphSource)
       UnsafeBufferPointer(rebasing: buffer[content]), language: paragraph.language)
   }
   var fontRuns: [FontRun] = []
+  var memo = CoverageMemo(source: source)
   for run in paragraph.runs {
     let range = run.range.clamped(to: content)
     guard !range.isEmpty else { continue }
@@ -50,12 +51,12 @@ func analyze(_ paragraph: Paragraph, units: [UInt16], source: any GlyphSource)
       var font = current
       // Spaces, marks and controls stay with the face around them.
       if scalar > 0x20, scalar != 0xA0, scalar != 0x2028, scalar != 0xFFFC,
-        !source.font(current, covers: scalar)
+        !memo.covers(current, scalar)
       {
         font =
-          source.font(primary, covers: scalar)
+          memo.covers(primary, scalar)
           ? primary : source.fallbackFont(for: scalar, like: primary)
-      } else if current != primary, scalar > 0x20, source.font(primary, covers: scalar),
+      } else if current != primary, scalar > 0x20, memo.covers(primary, scalar),
         !isNeutral(scalar)
       {
         font = primary
@@ -77,4 +78,37 @@ func analyze(_ paragraph: Paragraph, units: [UInt16], source: any GlyphSource)
 /// Punctuation that may stay in a fallback face rather than switch back mid-phrase.
 private func isNeutral(_ scalar: UInt32) -> Bool {
   scalar < 0x80 && !CJK.isAlphanumeric(scalar)
+}
+
+/// Which ASCII characters one face covers, remembered: asking the glyph source costs an
+/// existential call per code unit, and body text is mostly ASCII in one face.
+private struct CoverageMemo {
+  let source: any GlyphSource
+  private var font = -1
+  private var known: (UInt64, UInt64) = (0, 0)
+  private var present: (UInt64, UInt64) = (0, 0)
+
+  init(source: any GlyphSource) { self.source = source }
+
+  mutating func covers(_ font: Int, _ scalar: UInt32) -> Bool {
+    guard scalar < 128 else { return source.font(font, covers: scalar) }
+    if font != self.font {
+      self.font = font
+      known = (0, 0)
+      present = (0, 0)
+    }
+    let bit = UInt64(1) << UInt64(scalar & 63)
+    if scalar < 64 {
+      if known.0 & bit == 0 {
+        known.0 |= bit
+        if source.font(font, covers: scalar) { present.0 |= bit }
+      }
+      return present.0 & bit != 0
+    }
+    if known.1 & bit == 0 {
+      known.1 |= bit
+      if source.font(font, covers: scalar) { present.1 |= bit }
+    }
+    return present.1 & bit != 0
+  }
 }

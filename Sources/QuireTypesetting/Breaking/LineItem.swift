@@ -53,6 +53,9 @@ enum KnuthPlass {
   static let fitnessDemerits = 100.0
   /// TeX's `\tolerance`: the largest badness a feasible line may have in the first pass.
   static let tolerance = 200.0
+  /// TeX's `\emergencystretch`, as a fraction of the line width (3 em of a 30 em line):
+  /// extra stretch imagined on every line in the second pass, when the first finds none.
+  static let emergencyStretch = 0.1
   /// Glue stretch that makes a last line ragged (`\parfillskip`: 0pt plus 1fil).
   static let fillStretch = 1e7
 }

@@ -2,14 +2,28 @@
 ///
 /// Minimises the sum of demerits over the whole paragraph: badness 100|r|³, line penalty,
 /// penalties, flagged-break and fitness-class demerits. A first pass admits lines up to
-/// `tolerance`; when none fits, a final pass accepts any stretch and, like TeX, lets an
-/// overfull line through rather than fail.
+/// `tolerance`. When none fits, a final pass accepts any stretch (badness uncapped, so
+/// the cubic cost still spreads looseness) and, like TeX, lets an overfull line through
+/// rather than fail. It runs twice, once as is and once rating every line as if it had
+/// TeX's `\emergencystretch` more stretch; the paragraph keeps whichever worst line is
+/// less loose.
 /// - Complexity: O(n × active breakpoints); items must end with a forced break.
 func breakLinesTotalFit(_ items: [LineItem], widths: LineWidths) -> [LineBreak] {
-  var first = TotalFit(items: items, widths: widths, tolerance: KnuthPlass.tolerance)
-  if let breaks = first.run() { return breaks }
-  var final = TotalFit(items: items, widths: widths, tolerance: .infinity)
-  return final.run() ?? breakLinesFirstFit(items, widths: widths)
+  var fit = TotalFit(items: items, widths: widths)
+  if let breaks = fit.run(tolerance: KnuthPlass.tolerance, emergencyStretch: 0) { return breaks }
+  guard let plain = fit.run(tolerance: .infinity, emergencyStretch: 0) else {
+    return breakLinesFirstFit(items, widths: widths)
+  }
+  let emergency = widths.rest * KnuthPlass.emergencyStretch
+  guard let stretched = fit.run(tolerance: .infinity, emergencyStretch: emergency) else {
+    return plain
+  }
+  return worstRatio(stretched) < worstRatio(plain) ? stretched : plain
+}
+
+/// The largest |r| of the lines before the last (which is ragged).
+private func worstRatio(_ breaks: [LineBreak]) -> Double {
+  breaks.dropLast().reduce(0) { max($0, abs($1.ratio)) }
 }
 
 private struct TotalFit {
@@ -18,35 +32,50 @@ private struct TotalFit {
     var line: Int
     var fitness: Int
     var demerits: Double
+    /// The line's real adjustment ratio (without emergency stretch).
     var ratio: Double
     var previous: Int
     /// Index of the first item of the line after this break.
     var start: Int
   }
 
+  /// The best way found so far to reach the breakpoint being examined, per class.
+  struct Candidate {
+    var line: Int
+    var fitness: Int
+    var demerits: Double
+    var ratio: Double
+    var from: Int
+  }
+
   let items: [LineItem]
   let widths: LineWidths
-  let tolerance: Double
   var sumWidth: [Double]
   var sumStretch: [Double]
   var sumShrink: [Double]
+  // Scratch kept across breakpoints and passes: no allocation per breakpoint.
   var nodes: [Node] = []
+  var active: [Int] = []
+  var survivors: [Int] = []
+  var candidates: [Candidate] = []
 
-  init(items: [LineItem], widths: LineWidths, tolerance: Double) {
+  init(items: [LineItem], widths: LineWidths) {
     self.items = items
     self.widths = widths
-    self.tolerance = tolerance
-    sumWidth = [0]
-    sumStretch = [0]
-    sumShrink = [0]
-    sumWidth.reserveCapacity(items.count + 1)
-    sumStretch.reserveCapacity(items.count + 1)
-    sumShrink.reserveCapacity(items.count + 1)
-    for item in items {
-      let isPenalty = item.kind == .penalty
-      sumWidth.append(sumWidth.last! + (isPenalty ? 0 : item.width))
-      sumStretch.append(sumStretch.last! + item.stretch)
-      sumShrink.append(sumShrink.last! + item.shrink)
+    let count = items.count + 1
+    sumWidth = [Double](repeating: 0, count: count)
+    sumStretch = [Double](repeating: 0, count: count)
+    sumShrink = [Double](repeating: 0, count: count)
+    var width = 0.0
+    var stretch = 0.0
+    var shrink = 0.0
+    for (i, item) in items.enumerated() {
+      if item.kind != .penalty { width += item.width }
+      stretch += item.stretch
+      shrink += item.shrink
+      sumWidth[i + 1] = width
+      sumStretch[i + 1] = stretch
+      sumShrink[i + 1] = shrink
     }
   }
 
@@ -61,10 +90,15 @@ private struct TotalFit {
     return i
   }
 
-  mutating func run() -> [LineBreak]? {
-    nodes = [Node(position: -1, line: 0, fitness: 1, demerits: 0, ratio: 0, previous: -1, start: 0)]
-    var active = [0]
+  mutating func run(tolerance: Double, emergencyStretch: Double) -> [LineBreak]? {
+    nodes.removeAll(keepingCapacity: true)
+    nodes.append(
+      Node(position: -1, line: 0, fitness: 1, demerits: 0, ratio: 0, previous: -1, start: 0))
+    active.removeAll(keepingCapacity: true)
+    active.append(0)
     let lineClassLimit = widths.first.count
+    // The final pass keeps badness uncapped so that very loose lines still rank.
+    let cap = tolerance.isInfinite ? 1e12 : 10_000
     for b in items.indices {
       let item = items[b]
       let isLegal: Bool
@@ -75,11 +109,11 @@ private struct TotalFit {
       }
       guard isLegal else { continue }
       let forced = item.kind == .penalty && item.penalty <= -KnuthPlass.infinitePenalty
-      // Best candidate per (line class, fitness).
-      var candidates: [(line: Int, fitness: Int, demerits: Double, ratio: Double, from: Int)] = []
-      var survivors: [Int] = []
-      survivors.reserveCapacity(active.count)
-      for (order, a) in active.enumerated() {
+      candidates.removeAll(keepingCapacity: true)
+      survivors.removeAll(keepingCapacity: true)
+      let lastOrder = active.count - 1
+      for order in 0...lastOrder {
+        let a = active[order]
         let node = nodes[a]
         let start = node.start
         var natural = sumWidth[b] - sumWidth[start]
@@ -88,30 +122,35 @@ private struct TotalFit {
         let shrink = sumShrink[b] - sumShrink[start]
         let target = widths.width(of: node.line)
         var ratio: Double
+        // Badness and fitness are rated with the emergency stretch (when any).
+        var rated: Double
         if natural < target {
           ratio = stretch > 0 ? (target - natural) / stretch : .infinity
+          let rateStretch = stretch + emergencyStretch
+          rated = rateStretch > 0 ? (target - natural) / rateStretch : .infinity
         } else if natural > target {
           ratio = shrink > 0 ? (target - natural) / shrink : -.infinity
+          rated = ratio
         } else {
           ratio = 0
+          rated = 0
         }
-        // The final pass keeps badness uncapped so that very loose lines still rank.
-        let cap = tolerance.isInfinite ? 1e12 : 10_000
-        let badness = ratio < -1 ? .infinity : min(100 * abs(ratio * ratio * ratio), cap)
+        let badness = rated < -1 ? .infinity : min(100 * abs(rated * rated * rated), cap)
         var deactivate = ratio < -1 || forced
         var feasible = ratio >= -1 && badness <= tolerance
-        if ratio < -1, tolerance.isInfinite, candidates.isEmpty,
-          survivors.isEmpty, order == active.count - 1
+        if ratio < -1, tolerance.isInfinite, candidates.isEmpty, survivors.isEmpty,
+          order == lastOrder
         {
           // Final pass, nothing else can reach here: accept an overfull line (TeX's
           // artificial demerits) rather than leave the paragraph unbroken.
           feasible = true
           ratio = -1
+          rated = -1
           deactivate = true
         }
         if !deactivate { survivors.append(a) }
         guard feasible else { continue }
-        let fitness = ratio < -0.5 ? 0 : ratio <= 0.5 ? 1 : ratio <= 1 ? 2 : 3
+        let fitness = rated < -0.5 ? 0 : rated <= 0.5 ? 1 : rated <= 1 ? 2 : 3
         var demerits = pow2(KnuthPlass.linePenalty + (badness.isFinite ? badness : cap))
         if item.kind == .penalty {
           if item.penalty >= 0 {
@@ -128,20 +167,26 @@ private struct TotalFit {
         if abs(fitness - node.fitness) > 1 { demerits += KnuthPlass.fitnessDemerits }
         demerits += node.demerits
         let lineClass = min(node.line + 1, lineClassLimit)
-        if let existing = candidates.firstIndex(where: {
-          $0.line == lineClass && $0.fitness == fitness
-        }) {
-          if demerits < candidates[existing].demerits {
-            candidates[existing] = (lineClass, fitness, demerits, ratio, a)
+        var merged = false
+        for c in candidates.indices
+        where candidates[c].line == lineClass && candidates[c].fitness == fitness {
+          if demerits < candidates[c].demerits {
+            candidates[c] = Candidate(
+              line: lineClass, fitness: fitness, demerits: demerits, ratio: ratio, from: a)
           }
-        } else {
-          candidates.append((lineClass, fitness, demerits, ratio, a))
+          merged = true
+          break
+        }
+        if !merged {
+          candidates.append(
+            Candidate(line: lineClass, fitness: fitness, demerits: demerits, ratio: ratio, from: a))
         }
       }
-      active = survivors
+      swap(&active, &survivors)
       if !candidates.isEmpty {
         let start = lineStart(after: b)
-        let best = candidates.map(\.demerits).min()!
+        var best = Double.infinity
+        for candidate in candidates { best = min(best, candidate.demerits) }
         for candidate in candidates
         where candidate.demerits <= best + KnuthPlass.fitnessDemerits {
           nodes.append(
@@ -154,10 +199,11 @@ private struct TotalFit {
       }
       if active.isEmpty { return nil }
     }
-    guard
-      let last = active.filter({ nodes[$0].position == items.count - 1 })
-        .min(by: { nodes[$0].demerits < nodes[$1].demerits })
-    else { return nil }
+    var last: Int?
+    for a in active where nodes[a].position == items.count - 1 {
+      if last == nil || nodes[a].demerits < nodes[last!].demerits { last = a }
+    }
+    guard let last else { return nil }
     var breaks: [LineBreak] = []
     var index = last
     while index > 0 {

@@ -6,6 +6,7 @@ public import QuireBook
 /// is a cell. Glyph ids are Unicode scalars; no hyphenation by default.
 package final class CellGlyphSource: GlyphSource {
   private var cache = ShapeCache()
+  package let hyphenators = HyphenatorCache()
   package let allowsHyphenation: Bool
 
   package init(hyphenation: Bool = false) {
@@ -25,13 +26,12 @@ package final class CellGlyphSource: GlyphSource {
   package func shape(_ text: ArraySlice<UInt16>, font: Int, features: UInt8, language: String)
     -> ShapedWord
   {
-    let key = ShapeCache.Key(text: Array(text), font: 0, features: 0, isRightToLeft: false)
-    return cache.word(for: key) {
+    cache.word(for: text, font: 0, features: 0) { buffer in
       var glyphs: [UInt32] = []
       var advances: [Float] = []
       var clusters: [Int32] = []
       var offset: Int32 = 0
-      for scalar in String(decoding: key.text, as: UTF16.self).unicodeScalars {
+      for scalar in String(decoding: buffer, as: UTF16.self).unicodeScalars {
         let value = scalar.value
         let isMark = scalar.properties.generalCategory == .nonspacingMark || value == 0x200D
         glyphs.append(value)
@@ -42,7 +42,7 @@ package final class CellGlyphSource: GlyphSource {
       let zeros = [Float](repeating: 0, count: glyphs.count)
       return ShapedWord(
         glyphs: glyphs, advances: advances, xOffsets: zeros, yOffsets: zeros, clusters: clusters,
-        length: key.text.count)
+        length: buffer.count)
     }
   }
 

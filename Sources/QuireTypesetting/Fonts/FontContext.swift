@@ -13,6 +13,7 @@ public final class FontContext: GlyphSource {
   private var fallbacks: [FallbackKey: Int] = [:]
   private var queries: [Int: FontQuery] = [:]
   private var cache = ShapeCache()
+  package let hyphenators = HyphenatorCache()
   /// Family used for `.body` text in Latin script; nil = EB Garamond (its 12 pt optical size).
   public let bodyFamily: String?
 
@@ -91,19 +92,15 @@ public final class FontContext: GlyphSource {
   package func shape(_ text: ArraySlice<UInt16>, font: Int, features: UInt8, language: String)
     -> ShapedWord
   {
-    let key = ShapeCache.Key(
-      text: Array(text), font: font, features: features, isRightToLeft: false)
-    return cache.word(for: key) {
+    cache.word(for: text, font: font, features: features) { buffer in
       guard fonts.indices.contains(font) else {
         return ShapedWord(
           glyphs: [], advances: [], xOffsets: [], yOffsets: [], clusters: [], length: text.count)
       }
       let loaded = fonts[font]
       let scale = 1 / loaded.face.unitsPerEm
-      let glyphs = key.text.withUnsafeBufferPointer {
-        loaded.shaper.shape(
-          $0, language: language, features: FeatureSet(rawValue: features).strings)
-      }
+      let glyphs = loaded.shaper.shape(
+        buffer, language: language, features: FeatureSet(rawValue: features).strings)
       return ShapedWord(
         glyphs: glyphs.map(\.glyph), advances: glyphs.map { Float(Double($0.advance) * scale) },
         xOffsets: glyphs.map { Float(Double($0.xOffset) * scale) },

@@ -1,3 +1,5 @@
+import QuireBook
+
 /// Turns broken lines into positioned glyph runs: the finalize stage.
 ///
 /// Justified lines spread their glue by the line's adjustment ratio; last lines and
@@ -72,7 +74,7 @@ func finalize(
     case .left, .justified: shift = 0
     }
     if source.usesWholeUnits { shift = shift.rounded(.down) }
-    var runs = builder.runs
+    var runs = builder.finish()
     if shift != 0 {
       for r in runs.indices {
         for g in runs[r].positions.indices { runs[r].positions[g].x += Float(shift) }
@@ -89,11 +91,20 @@ func finalize(
 }
 
 /// Collects positioned glyphs into runs of one face, size and colour.
+///
+/// The run being built lives in local arrays (appending to a run inside `runs` would
+/// check uniqueness twice per glyph); it joins `runs` when the face, size or colour
+/// changes and at `finish()`.
 private struct RunBuilder {
   let source: any GlyphSource
   let base: Int
-  var runs: [GlyphRun] = []
+  private var runs: [GlyphRun] = []
   private var lastFont = -1
+  private var size = 0.0
+  private var color: Color?
+  private var glyphs: [UInt32] = []
+  private var positions: [GlyphPosition] = []
+  private var range = 0..<0
 
   init(source: any GlyphSource, base: Int) {
     self.source = source
@@ -108,27 +119,42 @@ private struct RunBuilder {
       base + piece.wordOffset
       + (piece.glyphs.upperBound < word.glyphs.count
         ? Int(word.clusters[piece.glyphs.upperBound]) : word.length)
-    if runs.isEmpty || lastFont != piece.font || runs[runs.count - 1].size != piece.size
-      || runs[runs.count - 1].color != piece.color
-    {
-      runs.append(
-        GlyphRun(
-          font: source.reference(of: piece.font), size: piece.size, color: piece.color, glyphs: [],
-          positions: [], range: lower..<max(lower, upper)))
+    if lastFont != piece.font || size != piece.size || color != piece.color {
+      flush()
       lastFont = piece.font
+      size = piece.size
+      color = piece.color
+      range = lower..<max(lower, upper)
+      glyphs.reserveCapacity(96)
+      positions.reserveCapacity(96)
     }
-    let r = runs.count - 1
     var x = slotX + pen
     let whole = source.usesWholeUnits
     for g in piece.glyphs {
       let gx = x + Double(word.xOffsets[g]) * piece.size
       let gy = baseline - piece.rise - Double(word.yOffsets[g]) * piece.size
-      runs[r].glyphs.append(word.glyphs[g])
-      runs[r].positions.append(
+      glyphs.append(word.glyphs[g])
+      positions.append(
         GlyphPosition(x: Float(whole ? gx.rounded() : gx), y: Float(whole ? gy.rounded() : gy)))
       x += Double(word.advances[g]) * piece.size
     }
-    let range = runs[r].range
-    runs[r].range = min(range.lowerBound, lower)..<max(range.upperBound, upper)
+    range = min(range.lowerBound, lower)..<max(range.upperBound, upper)
+  }
+
+  /// The runs of the line.
+  mutating func finish() -> [GlyphRun] {
+    flush()
+    return runs
+  }
+
+  private mutating func flush() {
+    guard lastFont >= 0 else { return }
+    runs.append(
+      GlyphRun(
+        font: source.reference(of: lastFont), size: size, color: color, glyphs: glyphs,
+        positions: positions, range: range))
+    glyphs = []
+    positions = []
+    lastFont = -1
   }
 }

@@ -11,6 +11,31 @@ public struct PaginationStatistics: Hashable, Sendable {
   public var greedyParagraphs = 0
   public var shapeCacheHits = 0
   public var shapeCacheLookups = 0
+  /// Seconds spent analysing and shaping paragraphs into line items.
+  public var shapeSeconds = 0.0
+  /// Seconds spent choosing line breaks.
+  public var breakSeconds = 0.0
+  /// Seconds spent positioning glyphs and filling pages.
+  public var fillSeconds = 0.0
+
+  /// Creates empty statistics.
+  public init() {}
+
+  /// Adds another pagination's figures (chapters of one book); cache counters are the
+  /// latest, since the cache is shared.
+  public mutating func add(_ other: PaginationStatistics) {
+    lines += other.lines
+    justifiedLines += other.justifiedLines
+    hyphenatedLines += other.hyphenatedLines
+    totalAdjustment += other.totalAdjustment
+    maxAdjustment = max(maxAdjustment, other.maxAdjustment)
+    greedyParagraphs += other.greedyParagraphs
+    shapeCacheHits = other.shapeCacheHits
+    shapeCacheLookups = other.shapeCacheLookups
+    shapeSeconds += other.shapeSeconds
+    breakSeconds += other.breakSeconds
+    fillSeconds += other.fillSeconds
+  }
 
   /// Mean |r| of justified lines.
   public var meanAdjustment: Double {

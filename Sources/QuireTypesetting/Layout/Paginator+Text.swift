@@ -3,12 +3,16 @@ extension Paginator {
   func placeText(_ paragraph: Paragraph, gap: Double) -> (first: Int, last: Int) {
     let style = paragraph.style
     let em = settings.fontSize
+    let started = Stopwatch.now()
     let analyzed = analyze(paragraph, units: units, source: source)
     let shaped = prepare(
       analyzed, units: units, source: source,
       options: PrepareOptions(
         fontSize: em, hyphenator: hyphenator(for: paragraph.language),
         hyphenate: settings.hyphenation))
+    let shapedAt = Stopwatch.now()
+    lineStatistics.shapeSeconds += shapedAt - started
+    var breakSeconds = 0.0
     let lineHeight = shaped.largestSize * settings.lineHeight * (style.lineHeightMultiple ?? 1)
     let greedy =
       settings.lineBreaking == .firstFit || shaped.items.count > settings.totalFitLimit
@@ -28,7 +32,9 @@ extension Paginator {
         pageHasContent: !current.isEmpty)
       planner.minimumWidth = minimumWidth
       if breaks.isEmpty || !uniform {
+        let breakStart = Stopwatch.now()
         breaks = breakLines(shaped, planner: &planner, uniform: uniform, greedy: greedy)
+        breakSeconds += Stopwatch.now() - breakStart
       }
       planner.ensure(breaks.count)
       attempt += 1
@@ -59,6 +65,8 @@ extension Paginator {
       current.lines.append(line)
       lineStatistics.record(line)
     }
+    lineStatistics.breakSeconds += breakSeconds
+    lineStatistics.fillSeconds += Stopwatch.now() - shapedAt - breakSeconds
     // The planner may have planned more slots than the paragraph used.
     guard let last = planner.slots.prefix(lines.count).last else { return (first, first) }
     current.y = last.top + lineHeight

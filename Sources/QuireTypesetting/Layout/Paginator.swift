@@ -15,7 +15,6 @@ public final class Paginator {
   let source: any GlyphSource
   let units: [UInt16]
   let paragraphs: [Paragraph]
-  private let hyphenators: HyphenatorCache
   var pages: [Page] = []
   var next = 0
   var current = PageContent()
@@ -48,11 +47,9 @@ public final class Paginator {
     self.init(text: text, container: container, settings: settings, source: fonts)
   }
 
-  /// Creates a paginator; `hyphenators` lets many paginators (a reading session's
-  /// chapters) share loaded dictionaries instead of loading one each (~40 ms for en-US).
   package init(
     text: StyledText, container: TextContainer, settings: LayoutSettings,
-    source: any GlyphSource, hyphenators: HyphenatorCache = HyphenatorCache()
+    source: any GlyphSource
   ) {
     self.text = text
     self.container = container
@@ -60,7 +57,6 @@ public final class Paginator {
     self.source = source
     units = Array(text.string.utf16)
     paragraphs = collectParagraphs(text, units: units, defaultLanguage: settings.language)
-    self.hyphenators = hyphenators
     current.y = container.contentRect.y
   }
 
@@ -111,21 +107,6 @@ public final class Paginator {
   }
 
   func hyphenator(for language: String) -> Hyphenator? {
-    hyphenators.hyphenator(for: language)
-  }
-}
-
-/// Hyphenation dictionaries by language, loaded once. Not thread-safe, like `FontContext`.
-package final class HyphenatorCache {
-  private var loaded: [String: Hyphenator?] = [:]
-
-  /// Creates an empty cache.
-  package init() {}
-
-  func hyphenator(for language: String) -> Hyphenator? {
-    if let found = loaded[language] { return found }
-    let hyphenator = Hyphenator(language: language)
-    loaded[language] = hyphenator
-    return hyphenator
+    source.hyphenators.hyphenator(for: language)
   }
 }

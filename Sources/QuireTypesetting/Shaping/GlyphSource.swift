@@ -20,6 +20,8 @@ package protocol GlyphSource: AnyObject {
   var allowsHyphenation: Bool { get }
   /// Whether positions should be whole units (terminal cells).
   var usesWholeUnits: Bool { get }
+  /// Hyphenation dictionaries, kept as long as the source (a book's worth of words).
+  var hyphenators: HyphenatorCache { get }
   /// Shape-cache lookups answered without shaping, and lookups in all.
   var shapeCacheStatistics: (hits: Int, lookups: Int) { get }
 }

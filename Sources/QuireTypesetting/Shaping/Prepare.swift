@@ -40,6 +40,8 @@ private struct ItemBuilder {
   var firstMetrics: FontMetrics?
   var naturalWidth = 0.0
   private var hyphenPieces: [Int: Int] = [:]
+  /// Scratch: the hyphenation points of the word being added.
+  private var points: [Int] = []
   static let longRun = 64
   static let chunk = 16
 
@@ -193,7 +195,7 @@ private struct ItemBuilder {
     let word = source.shape(
       units[range], font: run.font, features: features.rawValue,
       language: analyzed.paragraph.language)
-    var points: [Int] = []
+    points.removeAll(keepingCapacity: true)
     if options.hyphenate, analyzed.paragraph.style.hyphenation, source.allowsHyphenation,
       let hyphenator = options.hyphenator, range.count >= 5, !isInAddress(range.lowerBound)
     {
@@ -203,9 +205,10 @@ private struct ItemBuilder {
       while lower < upper, !isLetter(units[lower]) { lower += 1 }
       while upper > lower, !isLetter(units[upper - 1]) { upper -= 1 }
       if upper - lower >= 5 {
-        points = hyphenator.points(in: Array(units[lower..<upper])).map {
-          $0 + lower - range.lowerBound
+        units.withUnsafeBufferPointer {
+          hyphenator.points(in: UnsafeBufferPointer(rebasing: $0[lower..<upper]), into: &points)
         }
+        for k in points.indices { points[k] += lower - range.lowerBound }
       }
     }
     var glyphStart = 0

@@ -7,7 +7,10 @@ import Glibc
 /// looked up once per book.
 package final class Hyphenator {
   private let dictionary: UnsafeMutablePointer<HyphenDict>
-  private var cache: [[UInt16]: [Int]] = [:]
+  /// Words looked up so far; entry i's points are `points[pointStarts[i]..<pointStarts[i + 1]]`.
+  private var cache = WordTable()
+  private var pointStarts: [Int32] = [0]
+  private var cachedPoints: [Int16] = []
   /// TeX's defaults for English (`\lefthyphenmin`, `\righthyphenmin`).
   private let leftMinimum: Int32 = 2
   private let rightMinimum: Int32 = 3
@@ -35,11 +38,33 @@ package final class Hyphenator {
   ///
   /// Only words of letters are hyphenated; the dictionaries are UTF-8 and lower case.
   package func points(in word: [UInt16]) -> [Int] {
-    if let cached = cache[word] { return cached }
-    let points = compute(word)
-    if cache.count > 200_000 { cache.removeAll(keepingCapacity: true) }
-    cache[word] = points
-    return points
+    var result: [Int] = []
+    word.withUnsafeBufferPointer { points(in: $0, into: &result) }
+    return result
+  }
+
+  /// The points of `word` into `result` (replacing its contents): no allocation once the
+  /// word has been seen.
+  package func points(in word: UnsafeBufferPointer<UInt16>, into result: inout [Int]) {
+    result.removeAll(keepingCapacity: true)
+    if let entry = cache.find(word, tag: 0) {
+      for i in Int(pointStarts[entry])..<Int(pointStarts[entry + 1]) {
+        result.append(Int(cachedPoints[i]))
+      }
+      return
+    }
+    let points = compute(Array(word))
+    result.append(contentsOf: points)
+    if cache.count > 200_000 {
+      cache.removeAll()
+      pointStarts.removeAll(keepingCapacity: true)
+      pointStarts.append(0)
+      cachedPoints.removeAll(keepingCapacity: true)
+    }
+    guard word.count < Int(Int16.max), let slot = cache.findOrInsert(word, tag: 0), slot.inserted
+    else { return }
+    for point in points { cachedPoints.append(Int16(point)) }
+    pointStarts.append(Int32(cachedPoints.count))
   }
 
   private func compute(_ word: [UInt16]) -> [Int] {

@@ -1,0 +1,43 @@
+import Foundation
+
+/// The corpus books the suites measure, by path inside the shared corpus folder.
+package enum BenchCorpus {
+  /// The longest English novel: War and Peace, UTF-8 with a BOM and CRLF lines.
+  package static let warAndPeace = "txt/en/war-and-peace_pg2600_utf8-bom-crlf.txt"
+  /// 红楼梦 in UTF-8, simplified characters.
+  package static let hongloumeng = "txt/zh/hongloumeng_simplified_utf8-crlf.txt"
+
+  /// Every book of the corpus (TXT and EPUB files, not the `bad/` folder), sorted.
+  package static func allBooks(in corpus: String) -> [String] {
+    let manager = FileManager.default
+    var books: [String] = []
+    for folder in ["txt/en", "txt/zh", "epub"] {
+      let directory = corpus + "/" + folder
+      let names = (try? manager.contentsOfDirectory(atPath: directory)) ?? []
+      for name in names where name.hasSuffix(".txt") || name.hasSuffix(".epub") {
+        books.append(directory + "/" + name)
+      }
+    }
+    return books.sorted()
+  }
+
+  /// Size of a file in bytes (0 when unreadable).
+  package static func size(of path: String) -> Int {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    return (attributes?[.size] as? NSNumber)?.intValue ?? 0
+  }
+
+  /// The file name without its folder.
+  package static func name(of path: String) -> String {
+    String(path.split(separator: "/").last ?? Substring(path))
+  }
+}
+
+/// Why a suite could not run.
+public struct BenchError: Error, CustomStringConvertible {
+  /// What went wrong, naming the file.
+  public var description: String
+
+  /// Creates an error with a message.
+  public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import QuireBook
+import QuireTypesetting
+
+/// `quire bench layout`: full exact pagination against Pango, and the first page cold.
+public enum LayoutSuite: BenchSuite {
+  public static let name = "layout"
+  public static let summary =
+    "Paginate War and Peace and 红楼梦 (vs Pango); first page of every corpus book."
+
+  public static func run(_ options: BenchOptions, progress: (BenchResult) -> Void) throws
+    -> [BenchResult]
+  {
+    var results: [BenchResult] = []
+    func report(_ result: BenchResult) {
+      results.append(result)
+      progress(result)
+    }
+    let english = options.corpus + "/" + BenchCorpus.warAndPeace
+    let chinese = options.corpus + "/" + BenchCorpus.hongloumeng
+    report(
+      try fullPagination(
+        english, label: "War and Peace (TXT)", peerFamily: "EB Garamond", language: "en",
+        options: options))
+    report(
+      try fullPagination(
+        chinese, label: "红楼梦 (TXT)", peerFamily: "Noto Serif CJK SC", language: "zh-cn",
+        options: options))
+    report(try firstPage(english, options: options))
+    report(try slowestFirstPage(options))
+    return results
+  }
+
+  /// Every chapter paginated exactly, a fresh font context (cold shape cache) per run.
+  static func fullPagination(
+    _ path: String, label: String, peerFamily: String, language: String, options: BenchOptions
+  ) throws -> BenchResult {
+    let workload = try LayoutWorkload(path: path)
+    var pages = 0
+    var statistics = PaginationStatistics()
+    let ours = try Bench.median(runs: options.runs) {
+      let fonts = try FontContext()
+      (pages, statistics) = workload.paginate(fonts: fonts)
+    }
+    let paragraphs = workload.paragraphTexts
+    let content = LayoutWorkload.container.contentRect
+    let peer = try PangoPeer(
+      family: peerFamily, pixelSize: LayoutWorkload.settings.fontSize, width: content.width,
+      language: language)
+    var peerLines = 0
+    let theirs = Bench.median(runs: options.runs) { peerLines = peer.layOut(paragraphs) }
+    let note =
+      "\(pages) pages, \(statistics.lines) lines (Pango \(peerLines)), shape cache "
+      + percent(statistics.shapeCacheHitRate) + " hits, |r| mean "
+      + String(format: "%.2f", statistics.meanAdjustment) + " max "
+      + String(format: "%.2f", statistics.maxAdjustment)
+    return BenchResult(
+      name: "paginate \(label), 600×800, 16 px, Knuth–Plass + hyphenation",
+      medianMilliseconds: ours, runs: options.runs, targetMilliseconds: 500,
+      peer: ("Pango", theirs), targetSpeedup: 3, note: note)
+  }
+
+  /// Open + first page, cold: a new font context each run.
+  static func firstPage(_ path: String, options: BenchOptions) throws -> BenchResult {
+    let time = try Bench.median(runs: options.runs) { try openFirstPage(path) }
+    return BenchResult(
+      name: "open + first page, \(BenchCorpus.name(of: path)), cold", medianMilliseconds: time,
+      runs: options.runs, targetMilliseconds: 50)
+  }
+
+  /// The slowest corpus book's open + first page.
+  static func slowestFirstPage(_ options: BenchOptions) throws -> BenchResult {
+    var slowest = (path: "", time: 0.0)
+    let books = BenchCorpus.allBooks(in: options.corpus)
+    for book in books {
+      let time = try Bench.median(runs: options.runs) { try openFirstPage(book) }
+      if time > slowest.time { slowest = (book, time) }
+    }
+    return BenchResult(
+      name: "open + first page, slowest of \(books.count) corpus books, cold",
+      medianMilliseconds: slowest.time, runs: options.runs, targetMilliseconds: 50,
+      note: BenchCorpus.name(of: slowest.path))
+  }
+
+  private static func openFirstPage(_ path: String) throws {
+    let book = try Book.open(path)
+    let fonts = try FontContext()
+    guard let chapter = book.readingOrder.first else { return }
+    let paginator = Paginator(
+      text: try book.text(ofChapter: chapter), container: LayoutWorkload.container,
+      settings: LayoutWorkload.settings, fonts: fonts)
+    _ = paginator.page(at: 0)
+  }
+}
+
+/// "93.1 %".
+func percent(_ fraction: Double) -> String {
+  String(format: "%.1f %%", fraction * 100)
+}

@@ -1,0 +1,47 @@
+import QuireBook
+import QuireTypesetting
+
+/// A book's chapters ready to paginate, and the page settings `quire bench layout` uses.
+struct LayoutWorkload {
+  /// 600 × 800 px with 48 px margins.
+  static let container = TextContainer(width: 600, height: 800, margins: EdgeInsets(all: 48))
+  /// 16 px serif body, Knuth–Plass with hyphenation (the defaults).
+  static let settings = LayoutSettings(fontSize: 16)
+
+  let texts: [StyledText]
+
+  /// Opens the book and reads every chapter in reading order.
+  init(path: String) throws {
+    let book = try Book.open(path)
+    texts = try book.readingOrder.map { try book.text(ofChapter: $0) }
+  }
+
+  /// Paginates every chapter exactly with a fresh font context; returns the page count and
+  /// the statistics summed over chapters.
+  func paginate(fonts: FontContext) -> (pages: Int, statistics: PaginationStatistics) {
+    var pages = 0
+    var total = PaginationStatistics()
+    for text in texts {
+      let paginator = Paginator(
+        text: text, container: Self.container, settings: Self.settings, fonts: fonts)
+      pages += paginator.paginateAll().count
+      total.add(paginator.statistics)
+    }
+    return (pages, total)
+  }
+
+  /// The paragraphs' texts, without their "\n", for the peer.
+  var paragraphTexts: [String] {
+    var result: [String] = []
+    for text in texts {
+      let units = Array(text.string.utf16)
+      for paragraph in text.paragraphs {
+        let range = paragraph.range
+        let end = max(range.lowerBound, range.upperBound - 1)
+        let slice = units[range.lowerBound..<end]
+        if !slice.isEmpty { result.append(String(decoding: slice, as: UTF16.self)) }
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import QuireBook
+import QuireTypesetting
+
+/// `quire paginate BOOK`: pages per chapter and, with `--stats`, where the time goes.
+enum PaginateCommand: Command {
+  static let signature = CommandSignature(
+    name: "paginate",
+    abstract: "Lay a book out into pages; print pages per chapter, timings and line quality.",
+    discussion: [
+      "Every chapter is paginated exactly, in reading order, with the same engine the "
+        + "readers use: HarfBuzz shaping through a per-book shape cache, Knuth–Plass line "
+        + "breaking with hyphenation, widow, orphan and keep-with-next control.",
+      "--stats adds the time split (import: opening the book and reading its chapters; "
+        + "shape: break analysis and shaping; break: choosing line breaks; fill: placing "
+        + "glyphs and filling pages), the shape cache's hits, and the quality of the lines: "
+        + "the mean and largest adjustment ratio |r| of justified lines (0 = natural spacing, "
+        + "1 = all the stretch or shrink the spaces allow) and how many lines end in a hyphen.",
+    ],
+    positionals: [BookArgument.required],
+    options: [
+      .value("width", "PX", help: "Page width in pixels (default 600)."),
+      .value("height", "PX", help: "Page height in pixels (default 800)."),
+      .value("font-size", "PX", help: "Body font size in pixels (default 16)."),
+      .value("font", "FAMILY", help: "Body font family (default EB Garamond 12)."),
+      .value("line-height", "X", help: "Line height as a multiple of the font size (default 1.4)."),
+      .value("margins", "PX", help: "Margin on every side in pixels (default 48)."),
+      .flag("no-hyphenation", help: "Do not hyphenate."),
+      .flag("greedy", help: "Break lines greedily (first fit) instead of Knuth–Plass."),
+      .flag("stats", help: "Add timings, shape-cache figures and line quality."),
+      BookArgument.json,
+    ],
+    examples: [
+      .init(
+        command: "quire paginate war-and-peace.txt --stats",
+        explanation: "Pages per chapter, the time split and the quality of the lines."),
+      .init(
+        command: "quire paginate book.epub --width 400 --height 600 --font-size 18",
+        explanation: "A smaller page with larger type."),
+      .init(
+        command: "quire paginate hongloumeng.txt --greedy --json | jq .pages",
+        explanation: "The page count with greedy breaking, for a script."),
+    ])
+
+  static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+    let page = try PageOptions(arguments)
+    let started = Date()
+    let book = try context.openBook(arguments.positional(0)!)
+    var texts: [(index: Int, text: StyledText)] = []
+    for index in book.readingOrder { texts.append((index, try book.text(ofChapter: index))) }
+    let importSeconds = Date().timeIntervalSince(started)
+    let fonts = try FontContext(bodyFamily: page.font)
+    var report = PaginationReport(
+      title: book.metadata.title, settings: page, importSeconds: importSeconds)
+    var statistics = PaginationStatistics()
+    for (index, text) in texts {
+      let paginator = Paginator(
+        text: text, container: page.container, settings: page.settings, fonts: fonts)
+      let pages = paginator.paginateAll().count
+      statistics.add(paginator.statistics)
+      report.chapters.append(
+        .init(number: index + 1, title: book.chapters[index].title, pages: pages))
+    }
+    report.statistics = .init(statistics, importSeconds: importSeconds)
+    if arguments.has("json") {
+      if !arguments.has("stats") { report.statistics = nil }
+      context.print(try JSONOutput.encode(report))
+    } else {
+      context.print(report.text(showStatistics: arguments.has("stats")))
+    }
+  }
+}

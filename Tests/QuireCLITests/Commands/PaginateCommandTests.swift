@@ -1,0 +1,82 @@
+import Foundation
+import QuireBook
+import Testing
+
+@testable import QuireCLI
+
+/// `quire paginate` on the bundled handbook and on a corpus novel.
+@Suite struct PaginateCommandTests {
+  private struct Report: Decodable {
+    struct Chapter: Decodable {
+      var number: Int
+      var title: String
+      var pages: Int
+    }
+    struct Statistics: Decodable {
+      var shapeCacheHits: Int
+      var shapeCacheLookups: Int
+      var lines: Int
+      var justifiedLines: Int
+      var meanAdjustmentRatio: Double
+      var maxAdjustmentRatio: Double
+      var hyphenatedLines: Int
+    }
+    var chapters: [Chapter]
+    var pages: Int
+    var statistics: Statistics?
+  }
+
+  private func report(_ arguments: [String]) throws -> Report {
+    let result = runQuire(["paginate"] + arguments + ["--json"])
+    #expect(result.status == 0, "\(result.standardError)")
+    return try JSONDecoder().decode(Report.self, from: Data(result.standardOutput.utf8))
+  }
+
+  @Test func theHandbookHasPagesInEveryChapterAndTheTextReportListsThem() throws {
+    let handbook = try #require(CommandContext.standard.handbookPath)
+    let pages = try report([handbook])
+    #expect(pages.chapters.count >= 4)
+    #expect(pages.chapters.allSatisfy { $0.pages >= 1 })
+    #expect(pages.pages == pages.chapters.reduce(0) { $0 + $1.pages })
+    #expect(pages.statistics == nil)
+    let text = runQuire(["paginate", handbook, "--stats"]).standardOutput
+    #expect(text.contains("total"))
+    #expect(text.contains("shape cache:"))
+    #expect(text.contains("adjustment |r|:"))
+  }
+
+  @Test func smallerPagesAndLargerTypeGiveMorePages() throws {
+    let handbook = try #require(CommandContext.standard.handbookPath)
+    let normal = try report([handbook])
+    let small = try report([handbook, "--width", "300", "--height", "400", "--font-size", "20"])
+    #expect(small.pages > normal.pages)
+  }
+
+  @Test(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
+  func aNovelIsJustifiedWithHyphensAndNoVeryLooseLines() throws {
+    let path = Corpus.path("txt/en/alice-in-wonderland_pg11_utf8.txt")
+    let full = try report([path, "--stats"])
+    let statistics = try #require(full.statistics)
+    #expect(full.chapters.count >= 12)
+    #expect(full.pages > 60)
+    #expect(statistics.hyphenatedLines > 0)
+    #expect(statistics.justifiedLines > statistics.lines / 2)
+    #expect(statistics.meanAdjustmentRatio < 0.6)
+    // Words recur: most lookups are answered by the shape cache.
+    #expect(statistics.shapeCacheHits * 10 > statistics.shapeCacheLookups * 8)
+    let plain = try #require(try report([path, "--stats", "--no-hyphenation"]).statistics)
+    #expect(plain.hyphenatedLines == 0)
+    #expect(plain.meanAdjustmentRatio > statistics.meanAdjustmentRatio)
+    let greedy = try #require(try report([path, "--stats", "--greedy"]).statistics)
+    #expect(greedy.maxAdjustmentRatio > statistics.maxAdjustmentRatio)
+  }
+
+  @Test func badSettingsAreUsageErrors() {
+    let result = runQuire(["paginate", "book.txt", "--font-size", "huge"])
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("--font-size expects a number"))
+    let margins = runQuire(["paginate", "book.txt", "--margins", "400"])
+    #expect(margins.status == 2)
+    #expect(margins.standardError.contains("leave no room"))
+  }
+}
