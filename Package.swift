@@ -41,6 +41,7 @@ let package = Package(
     systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
     systemLibrary("CSQLite", pkgConfig: "sqlite3", apt: "libsqlite3-dev"),
     systemLibrary("CJPEG", pkgConfig: "libjpeg", apt: "libjpeg-dev"),
+    systemLibrary("CTurboJPEG", pkgConfig: "libturbojpeg", apt: "libturbojpeg0-dev"),
     systemLibrary("CPango", pkgConfig: "pangoft2", apt: "libpango1.0-dev"),
 
     // MARK: - Engine
@@ -65,7 +66,9 @@ let package = Package(
 
     .target(
       name: "QuireRendering",
-      dependencies: ["QuireTypesetting", "QuireBook", "CFreeType", "CPNG", "CJPEG"],
+      dependencies: [
+        "QuireTypesetting", "QuireBook", "CFreeType", "CPNG", "CJPEG", "CTurboJPEG",
+      ],
       swiftSettings: strict
     ),
 

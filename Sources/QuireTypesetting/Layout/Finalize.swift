@@ -124,6 +124,7 @@ private struct RunBuilder {
       let gx = x + Double(word.xOffsets[g]) * piece.size
       let gy = baseline - piece.rise - Double(word.yOffsets[g]) * piece.size
       runs[r].glyphs.append(word.glyphs[g])
+      runs[r].clusters.append(Int32(base + piece.wordOffset + Int(word.clusters[g])))
       runs[r].positions.append(
         GlyphPosition(x: Float(whole ? gx.rounded() : gx), y: Float(whole ? gy.rounded() : gy)))
       x += Double(word.advances[g]) * piece.size
