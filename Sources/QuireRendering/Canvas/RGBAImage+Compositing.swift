@@ -109,7 +109,7 @@ extension RGBAImage {
             if alpha == 0 { continue }
             let keep = 255 - alpha
             for channel in 0..<3 {
-              let ink = Int(source[s + channel]) * scale >> 8
+              let ink = (Int(source[s + channel]) * scale) >> 8
               target[d + channel] = UInt8((ink * 255 + Int(target[d + channel]) * keep) / 255)
             }
             target[d + 3] = UInt8(alpha + Int(target[d + 3]) * keep / 255)

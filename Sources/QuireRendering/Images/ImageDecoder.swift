@@ -1,4 +1,5 @@
 public import Foundation
+import QuireBook
 
 /// Decodes the pictures of an EPUB (PNG and JPEG) into premultiplied RGBA images.
 ///
@@ -14,14 +15,18 @@ public enum ImageDecoder {
 
   /// Decodes PNG or JPEG bytes; `name` (the resource's path) appears in error messages.
   public static func decode(_ data: Data, name: String) throws(RenderingError) -> RGBAImage {
-    let decoded: (width: Int, height: Int, pixels: [UInt8])
-    if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
-      decoded = try PNGCodec.decode(data, name: name)
-    } else if data.starts(with: [0xFF, 0xD8, 0xFF]) {
-      decoded = try JPEGDecoder.decode(data, name: name)
-    } else {
+    let isPNG = data.starts(with: [0x89, 0x50, 0x4E, 0x47])
+    guard isPNG || data.starts(with: [0xFF, 0xD8, 0xFF]) else {
       throw .unsupportedImage(name: name)
     }
+    // The header alone decides: a hostile size is refused before a decoder even starts.
+    if let size = ImageHeader.size(of: data),
+      let error = sizeError(width: size.width, height: size.height, name: name)
+    {
+      throw error
+    }
+    let decoded =
+      isPNG ? try PNGCodec.decode(data, name: name) : try JPEGDecoder.decode(data, name: name)
     var pixels = decoded.pixels
     premultiply(&pixels)
     return RGBAImage(width: decoded.width, height: decoded.height, pixels: pixels)

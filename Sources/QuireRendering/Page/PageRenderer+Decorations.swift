@@ -32,7 +32,7 @@ extension PageRenderer {
     guard !spans.behind.isEmpty || !spans.searchMatches.isEmpty else { return }
     for line in page.lines where !line.runs.isEmpty {
       let bands =
-        spans.behind.map { ($0.range, $0.color ?? theme.searchMatch, 0.0) }
+        spans.behind.map { ($0.range, theme.bandColor(for: $0.color ?? theme.searchMatch), 0.0) }
         + spans.searchMatches.map { ($0, theme.searchMatch, 1.0) }
       for (range, color, pad) in bands where range.overlaps(line.range) {
         guard let extent = extent(of: range, in: line) else { continue }

@@ -64,6 +64,17 @@ public struct Theme: Hashable, Sendable, Codable {
     return runColor
   }
 
+  /// The colour a band behind text is drawn in: a book background or a highlight.
+  ///
+  /// On a dark theme a light colour keeps its hue but shows at a quarter of its strength, so
+  /// that the theme's light text stays readable on it.
+  public func bandColor(for color: Color) -> Color {
+    guard isDark, Theme.luminance(color) > 0.4 else { return color }
+    var dimmed = color
+    dimmed.alpha = UInt8(Double(color.alpha) * 0.25)
+    return dimmed
+  }
+
   /// Relative luminance 0…1 (Rec. 709 weights on sRGB codes; enough to judge contrast).
   static func luminance(_ color: Color) -> Double {
     (0.2126 * Double(color.red) + 0.7152 * Double(color.green) + 0.0722 * Double(color.blue))
