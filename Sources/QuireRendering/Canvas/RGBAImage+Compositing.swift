@@ -19,7 +19,7 @@ extension RGBAImage {
       max(0, min(Double(start + 1), high) - max(Double(start), low))
     }
     let columns = (x0..<x1).map { overlap($0, rect.x, rect.maxX) }
-    var blender = Blender(color: color)
+    let blender = Blender(color: color)
     let width = width
     pixels.withUnsafeMutableBufferPointer { buffer in
       for y in y0..<y1 {
@@ -45,7 +45,7 @@ extension RGBAImage {
     let centerY = rect.y + rect.height / 2
     let halfX = rect.width / 2 - radius
     let halfY = rect.height / 2 - radius
-    var blender = Blender(color: color)
+    let blender = Blender(color: color)
     let width = width
     pixels.withUnsafeMutableBufferPointer { buffer in
       for y in y0..<y1 {
@@ -73,7 +73,7 @@ extension RGBAImage {
     let rowStart = max(0, -top)
     let rowEnd = min(mask.height, height - top)
     guard columnStart < columnEnd, rowStart < rowEnd else { return }
-    var blender = Blender(color: color)
+    let blender = Blender(color: color)
     let width = width
     pixels.withUnsafeMutableBufferPointer { buffer in
       mask.coverage.withUnsafeBufferPointer { coverage in
@@ -127,23 +127,21 @@ private struct Blender {
   let blue: Int
   let alpha: Int
   let opaque: (UInt8, UInt8, UInt8)
-  let fromSRGB = LinearLight.fromSRGB
-  let toSRGB = LinearLight.toSRGB
+  let linear = LinearLight.fromSRGB
+  let code = LinearLight.toSRGB
 
   init(color: Color) {
-    red = Int(LinearLight.fromSRGB[Int(color.red)])
-    green = Int(LinearLight.fromSRGB[Int(color.green)])
-    blue = Int(LinearLight.fromSRGB[Int(color.blue)])
+    red = Int(linear[Int(color.red)])
+    green = Int(linear[Int(color.green)])
+    blue = Int(linear[Int(color.blue)])
     alpha = Int(color.alpha)
     opaque = (color.red, color.green, color.blue)
   }
 
   /// Blends at byte `index` with `coverage` 0…255 (times the colour's own alpha).
   @inline(__always)
-  mutating func blend(
-    _ buffer: inout UnsafeMutableBufferPointer<UInt8>, at index: Int, coverage: Int
-  ) {
-    let a = coverage * alpha / 255
+  func blend(_ buffer: inout UnsafeMutableBufferPointer<UInt8>, at index: Int, coverage: Int) {
+    let a = alpha == 255 ? coverage : coverage * alpha / 255
     if a <= 0 { return }
     if a >= 255 {
       buffer[index] = opaque.0
@@ -152,16 +150,12 @@ private struct Blender {
       buffer[index + 3] = 255
       return
     }
-    fromSRGB.withUnsafeBufferPointer { linear in
-      toSRGB.withUnsafeBufferPointer { code in
-        let r = Int(linear[Int(buffer[index])])
-        let g = Int(linear[Int(buffer[index + 1])])
-        let b = Int(linear[Int(buffer[index + 2])])
-        buffer[index] = code[r + (red - r) * a / 255]
-        buffer[index + 1] = code[g + (green - g) * a / 255]
-        buffer[index + 2] = code[b + (blue - b) * a / 255]
-      }
-    }
+    let r = Int(linear[Int(buffer[index])])
+    let g = Int(linear[Int(buffer[index + 1])])
+    let b = Int(linear[Int(buffer[index + 2])])
+    buffer[index] = code[r + (red - r) * a / 255]
+    buffer[index + 1] = code[g + (green - g) * a / 255]
+    buffer[index + 2] = code[b + (blue - b) * a / 255]
     buffer[index + 3] = UInt8(a + Int(buffer[index + 3]) * (255 - a) / 255)
   }
 }

@@ -51,9 +51,7 @@ public final class PageRenderer {
   ) -> RenderedPage {
     let width = max(1, Int(page.width.rounded(.up)))
     let height = max(1, Int(page.height.rounded(.up)))
-    let paper = theme.background
-    var canvas = RGBAImage(
-      width: width, height: height, fill: (paper.red, paper.green, paper.blue, 255))
+    var canvas = RGBAImage.opaque(width: width, height: height, color: theme.background)
     let spans = DecorationSpans(page: page, text: text, decorations: decorations)
     drawBackgrounds(spans, page: page, theme: theme, into: &canvas)
     drawPictures(page, theme: theme, into: &canvas)
