@@ -40,7 +40,7 @@ let package = Package(
     systemLibrary("CHyphen", pkgConfig: nil, apt: "libhyphen-dev"),
     systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
     systemLibrary("CSQLite", pkgConfig: "sqlite3", apt: "libsqlite3-dev"),
-    systemLibrary("CJPEG", pkgConfig: "libjpeg", apt: "libjpeg-dev"),
+    systemLibrary("CTurboJPEG", pkgConfig: "libturbojpeg", apt: "libturbojpeg0-dev"),
     // No pkgConfig: pangoft2's `--cflags` include `-pthread`, which SwiftPM rejects with a
     // warning on every build. QuireBench passes Pango's include paths itself.
     systemLibrary("CPango", pkgConfig: nil, apt: "libpango1.0-dev"),
@@ -67,7 +67,9 @@ let package = Package(
 
     .target(
       name: "QuireRendering",
-      dependencies: ["QuireTypesetting", "QuireBook", "CFreeType", "CPNG", "CJPEG"],
+      dependencies: [
+        "QuireTypesetting", "QuireBook", "CFreeType", "CPNG", "CTurboJPEG",
+      ],
       swiftSettings: strict
     ),
 

@@ -9,7 +9,7 @@ public enum CLI {
   /// The subcommands, in the order `quire --help` lists them.
   static let commands: [CommandEntry] = [
     OpenCommand.entry, InfoCommand.entry, TOCCommand.entry, CatCommand.entry, PaginateCommand.entry,
-    BenchCommand.entry,
+    RenderCommand.entry, BenchCommand.entry,
   ]
 
   /// Exit codes: 0 success, 1 a runtime error (the book could not be read), 2 a usage

@@ -104,6 +104,7 @@ private struct RunBuilder {
   private var color: Color?
   private var glyphs: [UInt32] = []
   private var positions: [GlyphPosition] = []
+  private var clusters: [Int32] = []
   private var range = 0..<0
 
   init(source: any GlyphSource, base: Int) {
@@ -127,6 +128,7 @@ private struct RunBuilder {
       range = lower..<max(lower, upper)
       glyphs.reserveCapacity(96)
       positions.reserveCapacity(96)
+      clusters.reserveCapacity(96)
     }
     var x = slotX + pen
     let whole = source.usesWholeUnits
@@ -134,6 +136,7 @@ private struct RunBuilder {
       let gx = x + Double(word.xOffsets[g]) * piece.size
       let gy = baseline - piece.rise - Double(word.yOffsets[g]) * piece.size
       glyphs.append(word.glyphs[g])
+      clusters.append(Int32(base + piece.wordOffset + Int(word.clusters[g])))
       positions.append(
         GlyphPosition(x: Float(whole ? gx.rounded() : gx), y: Float(whole ? gy.rounded() : gy)))
       x += Double(word.advances[g]) * piece.size
@@ -149,12 +152,14 @@ private struct RunBuilder {
 
   private mutating func flush() {
     guard lastFont >= 0 else { return }
-    runs.append(
-      GlyphRun(
-        font: source.reference(of: lastFont), size: size, color: color, glyphs: glyphs,
-        positions: positions, range: range))
+    var run = GlyphRun(
+      font: source.reference(of: lastFont), size: size, color: color, glyphs: glyphs,
+      positions: positions, range: range)
+    run.clusters = clusters
+    runs.append(run)
     glyphs = []
     positions = []
+    clusters = []
     lastFont = -1
   }
 }

@@ -18,6 +18,9 @@ public struct GlyphRun: Hashable, Sendable {
   public var positions: [GlyphPosition]
   /// Chapter UTF-16 range of the text the glyphs show.
   public var range: Range<Int>
+  /// Chapter UTF-16 offset of each glyph's cluster (parallel to `glyphs`), so that a
+  /// renderer can find where a character range (a link, a highlight) sits on the line.
+  public var clusters: [Int32] = []
 }
 
 /// One line segment of text on a page.

@@ -1,3 +1,0 @@
-#pragma once
-#include <stdio.h>
-#include <jpeglib.h>

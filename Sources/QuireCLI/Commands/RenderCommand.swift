@@ -1,0 +1,237 @@
+import Foundation
+import QuireBook
+import QuireRendering
+import QuireTypesetting
+
+/// `quire render BOOK --page N -o page.png`: one typeset page drawn to a PNG.
+///
+/// Structured for more modes (a page turn's frames): option parsing (`PageSetup`),
+/// finding a page (`BookPages`) and drawing are separate steps a mode can reuse.
+enum RenderCommand: Command {
+  static let signature = CommandSignature(
+    name: "render",
+    abstract: "Draw a typeset page of a book to a PNG, in a theme, with or without the HUD.",
+    discussion: [
+      "--page N counts pages through the whole book: chapters in reading order are laid out "
+        + "one after another until page N is reached. --chapter C --page P picks page P of "
+        + "chapter C (both from 1; chapters numbered as in 'quire toc'). Without --page the "
+        + "first page is drawn.",
+      "--hud adds the reading HUD: a progress bar, the book and chapter titles, the page "
+        + "number (\"about\" while the total is estimated), percent and time left in the "
+        + "chapter. --overlay shows the tap-to-open overlay with its slider and buttons.",
+      "--theme takes day, sepia, night, or a JSON file with a custom theme (the fields of "
+        + "Quire's Theme: name, background, text, link, … as {\"red\":…,\"green\":…,\"blue\":…,"
+        + "\"alpha\":…}).",
+    ],
+    positionals: [BookArgument.required],
+    options: pageOptions + [
+      OptionSpec(
+        name: "output", short: "o", valueName: "FILE", help: "The PNG to write (required).")
+    ],
+    examples: [
+      .init(
+        command: "quire render pride.txt --page 3 -o page.png",
+        explanation: "The third page of the book, day theme, 600 × 800."),
+      .init(
+        command: "quire render moby-dick.epub --chapter 5 --page 2 --theme night --hud -o p.png",
+        explanation: "Page 2 of chapter 5 on a dark page, with the HUD."),
+      .init(
+        command:
+          "quire render hongloumeng.txt --page 10 --width 480 --height 720 --font-size 20 -o p.png",
+        explanation: "A Chinese page at a phone-like size and a larger type."),
+    ])
+
+  /// The options that choose and lay out the page, shared with other render modes.
+  static let pageOptions: [OptionSpec] = [
+    .value("page", "N", help: "Page N of the book, or of --chapter, from 1 (default 1)."),
+    .value("chapter", "C", help: "Count --page within chapter C (from 1)."),
+    .value("theme", "NAME", help: "day (default), sepia, night, or a theme JSON file."),
+    .flag("hud", help: "Draw the HUD: progress bar, header and footer."),
+    .flag("overlay", help: "Draw the HUD's overlay (title, slider, buttons); implies --hud."),
+    .value("width", "PX", help: "Page width in pixels (default 600)."),
+    .value("height", "PX", help: "Page height in pixels (default 800)."),
+    .value("font-size", "PX", help: "Body font size in pixels (default 16)."),
+  ]
+
+  static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+    guard let output = arguments.value("output") else {
+      throw UsageError("-o FILE is required: the PNG to write", command: signature.name)
+    }
+    let setup = try PageSetup(arguments, command: signature.name)
+    let book = try context.openBook(arguments.positional(0)!)
+    let pages = try BookPages(book: book, setup: setup)
+    let found = try pages.locate(chapter: setup.chapter, page: setup.page, command: signature.name)
+    let renderer = try PageRenderer(resources: { try book.resource(at: $0) }, fonts: pages.fonts)
+    let hud = setup.showsHUD ? pages.hud(for: found, showsOverlay: setup.showsOverlay) : nil
+    let rendered = renderer.render(found.page, text: found.text, theme: setup.theme, hud: hud)
+    try rendered.image.writePNG(to: output)
+    context.print(
+      "\(output): chapter \(found.chapter + 1) page \(found.page.index + 1), book page "
+        + "\(found.bookPage), \(rendered.image.width) × \(rendered.image.height) px, "
+        + "\(setup.theme.name) theme\n")
+  }
+}
+
+// MARK: - Options
+
+/// The page size, type size, theme and page choice of a render command line.
+struct PageSetup {
+  var width = 600.0
+  var height = 800.0
+  var fontSize = 16.0
+  var theme = Theme.day
+  var showsHUD = false
+  var showsOverlay = false
+  /// 0-based chapter when `--chapter` was given.
+  var chapter: Int?
+  /// 0-based page (in the chapter, or in the book).
+  var page = 0
+
+  init(_ arguments: ParsedArguments, command: String) throws {
+    func number(_ name: String, range: ClosedRange<Double>) throws -> Double? {
+      guard let value = arguments.value(name) else { return nil }
+      guard let number = Double(value), range.contains(number) else {
+        throw UsageError(
+          "--\(name) expects a number from \(Int(range.lowerBound)) to \(Int(range.upperBound)), "
+            + "got '\(value)'", command: command)
+      }
+      return number
+    }
+    width = try number("width", range: 100...8192)?.rounded() ?? width
+    height = try number("height", range: 100...8192)?.rounded() ?? height
+    fontSize = try number("font-size", range: 4...200) ?? fontSize
+    if let page = try number("page", range: 1...1e9) { self.page = Int(page) - 1 }
+    if let chapter = try number("chapter", range: 1...1e9) { self.chapter = Int(chapter) - 1 }
+    showsOverlay = arguments.has("overlay")
+    showsHUD = arguments.has("hud") || showsOverlay
+    if let name = arguments.value("theme") { theme = try Self.theme(name, command: command) }
+  }
+
+  private static func theme(_ name: String, command: String) throws -> Theme {
+    if let preset = Theme.named(name) { return preset }
+    guard name.hasSuffix(".json") else {
+      throw UsageError(
+        "--theme expects day, sepia, night or a .json file, got '\(name)'", command: command)
+    }
+    do {
+      return try JSONDecoder().decode(
+        Theme.self, from: Data(contentsOf: URL(fileURLWithPath: name)))
+    } catch {
+      throw BookError(.unreadable, path: name, "not a theme: \(error.localizedDescription)")
+    }
+  }
+
+  /// Margins that leave room for the HUD's header and footer whether or not it is shown,
+  /// so that switching the HUD on never moves a page break.
+  var container: TextContainer {
+    let side = (width * 0.08).rounded()
+    let vertical = max(40, (height * 0.06).rounded())
+    return TextContainer(
+      width: width, height: height,
+      margins: EdgeInsets(top: vertical, left: side, bottom: vertical, right: side))
+  }
+}
+
+// MARK: - Finding a page
+
+/// Lays out a book's chapters in reading order, as far as a page needs, and knows the
+/// numbers the HUD shows.
+struct BookPages {
+  /// A found page with where it is.
+  struct Found {
+    var page: Page
+    var text: StyledText
+    /// 0-based chapter index.
+    var chapter: Int
+    /// The page's number in the book, from 1 (pages of earlier linear chapters + its own).
+    var bookPage: Int
+    /// UTF-16 units of the linear chapters before this one.
+    var charactersBefore: Int
+  }
+
+  let book: Book
+  let setup: PageSetup
+  let fonts: FontContext
+  let settings: LayoutSettings
+  /// Characters and pages laid out so far, for the "about m" estimate.
+  private let tally = Tally()
+
+  private final class Tally {
+    var characters = 0
+    var pages = 0
+  }
+
+  init(book: Book, setup: PageSetup) throws {
+    self.book = book
+    self.setup = setup
+    fonts = try FontContext()
+    settings = LayoutSettings(
+      fontSize: setup.fontSize, language: book.metadata.language ?? "en-US")
+  }
+
+  /// The page `page` (0-based) of chapter `chapter`, or of the book when `chapter` is nil.
+  func locate(chapter: Int?, page: Int, command: String) throws -> Found {
+    var bookPage = 0
+    var before = 0
+    for index in book.readingOrder {
+      if let chapter, index >= chapter { break }
+      let pages = try paginate(index)
+      if chapter == nil, page < bookPage + pages.pages.count {
+        return Found(
+          page: pages.pages[page - bookPage], text: pages.text, chapter: index,
+          bookPage: page + 1, charactersBefore: before)
+      }
+      bookPage += pages.pages.count
+      before += pages.text.length
+    }
+    guard let chapter else {
+      throw UsageError(
+        "--page \(page + 1) is past the book's end (\(bookPage) pages)", command: command)
+    }
+    guard book.chapters.indices.contains(chapter) else {
+      throw UsageError(
+        "--chapter \(chapter + 1) does not exist (the book has \(book.chapters.count))",
+        command: command)
+    }
+    let pages = try paginate(chapter)
+    guard pages.pages.indices.contains(page) else {
+      throw UsageError(
+        "chapter \(chapter + 1) has \(pages.pages.count) pages, not \(page + 1)", command: command)
+    }
+    return Found(
+      page: pages.pages[page], text: pages.text, chapter: chapter, bookPage: bookPage + page + 1,
+      charactersBefore: before)
+  }
+
+  private func paginate(_ chapter: Int) throws -> (text: StyledText, pages: [Page]) {
+    let text = try book.text(ofChapter: chapter)
+    let paginator = Paginator(
+      text: text, container: setup.container, settings: settings, fonts: fonts)
+    let pages = paginator.paginateAll()
+    tally.characters += text.length
+    tally.pages += pages.count
+    return (text, pages)
+  }
+
+  /// The HUD for a found page: titles, page n of about m, percent, time left in chapter.
+  func hud(for found: Found, showsOverlay: Bool) -> HUD {
+    let linear = book.readingOrder
+    let total = max(
+      1, linear.reduce(0) { $0 + book.chapters[$1].estimatedLength },
+      found.charactersBefore + found.text.length)
+    let perPage = Double(max(tally.characters, 1)) / Double(max(tally.pages, 1))
+    let estimate = max(found.bookPage, Int((Double(total) / perPage).rounded()))
+    let language = book.metadata.language ?? "en"
+    let isChinese = language.lowercased().hasPrefix("zh")
+    // Typical reading speeds: ~1000 characters a minute for English, ~450 for Chinese.
+    let perMinute = isChinese ? 450.0 : 1000.0
+    let left = Double(max(0, found.text.length - found.page.range.upperBound)) / perMinute
+    return HUD(
+      bookTitle: book.metadata.title, author: book.metadata.authors.joined(separator: ", "),
+      chapterTitle: book.chapters[found.chapter].title, pageNumber: found.bookPage,
+      pageCount: estimate, isPageCountEstimated: true,
+      progression: Double(found.charactersBefore + found.page.range.upperBound) / Double(total),
+      minutesLeftInChapter: Int(left.rounded()), showsOverlay: showsOverlay,
+      fontSize: max(10, (setup.fontSize * 0.72).rounded()), language: language)
+  }
+}

@@ -1,0 +1,85 @@
+/// What the heads-up display shows over a page (seed 002, after Stanza).
+///
+/// A thin read/unread progress bar, a header with the book and chapter titles, a footer
+/// with the page number, percent and time left in the chapter, and, on demand, an
+/// overlay with title, author, chapter, a slider and Contents / Bookmark / Settings
+/// buttons. The renderer draws it; a front end drives it through the `HUDRegion`s it
+/// gets back.
+public struct HUD: Hashable, Sendable {
+  /// The always-on parts, each optional in settings.
+  public struct Parts: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+
+    /// Creates a set from its raw bits.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// The thin read/unread bar along the bottom edge.
+    public static let progressBar = Parts(rawValue: 1)
+    /// Book title (left) and chapter title (right) in the top margin.
+    public static let header = Parts(rawValue: 2)
+    /// Page n / m, percent and time left in the bottom margin.
+    public static let footer = Parts(rawValue: 4)
+    /// Every part.
+    public static let all: Parts = [.progressBar, .header, .footer]
+  }
+
+  public var parts: Parts
+  /// Shows the overlay (title, author, chapter, slider, buttons) instead of header and footer.
+  public var showsOverlay: Bool
+  public var bookTitle: String
+  public var author: String
+  public var chapterTitle: String
+  /// The page's number in the book, from 1.
+  public var pageNumber: Int
+  /// Pages in the book: exact, or an estimate while pagination runs.
+  public var pageCount: Int
+  /// True while `pageCount` is an estimate: the footer then says "about".
+  public var isPageCountEstimated: Bool
+  /// How far through the book the page is, 0…1.
+  public var progression: Double
+  /// Minutes of reading left in the chapter at the reader's speed, when known.
+  public var minutesLeftInChapter: Int?
+  /// Size of the HUD's text in pixels.
+  public var fontSize: Double
+  /// BCP 47 language of the titles (picks the font for Chinese titles).
+  public var language: String
+
+  /// Creates a HUD state; everything but the titles and numbers has a default.
+  public init(
+    bookTitle: String, author: String = "", chapterTitle: String, pageNumber: Int,
+    pageCount: Int, isPageCountEstimated: Bool = false, progression: Double,
+    minutesLeftInChapter: Int? = nil, parts: Parts = .all, showsOverlay: Bool = false,
+    fontSize: Double = 12, language: String = "en"
+  ) {
+    self.bookTitle = bookTitle
+    self.author = author
+    self.chapterTitle = chapterTitle
+    self.pageNumber = pageNumber
+    self.pageCount = pageCount
+    self.isPageCountEstimated = isPageCountEstimated
+    self.progression = progression
+    self.minutesLeftInChapter = minutesLeftInChapter
+    self.parts = parts
+    self.showsOverlay = showsOverlay
+    self.fontSize = fontSize
+    self.language = language
+  }
+
+  /// "12 / 340", or "12 / about 340" while the count is an estimate.
+  public var pageLabel: String {
+    "\(pageNumber) / \(isPageCountEstimated ? "about " : "")\(pageCount)"
+  }
+
+  /// "35%": progression rounded down, so 100% appears only on the last page.
+  public var percentLabel: String {
+    "\(Int((min(max(progression, 0), 1) * 100).rounded(.down)))%"
+  }
+
+  /// "8 min left in chapter", "less than a minute left in chapter", or empty when unknown.
+  public var timeLeftLabel: String {
+    guard let minutes = minutesLeftInChapter else { return "" }
+    if minutes < 1 { return "less than a minute left in chapter" }
+    if minutes < 60 { return "\(minutes) min left in chapter" }
+    return "\(minutes / 60) h \(minutes % 60) min left in chapter"
+  }
+}

@@ -1,0 +1,29 @@
+public import QuireBook
+
+/// A range of a chapter's text marked in a colour: one of the library's highlights.
+public struct TextHighlight: Hashable, Sendable {
+  /// Chapter UTF-16 range.
+  public var range: Range<Int>
+  /// The marker colour; its alpha sets how strongly the page shows through.
+  public var color: Color
+
+  /// Creates a highlight.
+  public init(range: Range<Int>, color: Color) {
+    self.range = range
+    self.color = color
+  }
+}
+
+/// What the caller marks on a page beyond the book's own styles.
+public struct PageDecorations: Hashable, Sendable {
+  /// The reader's highlights, drawn behind the text in their colours.
+  public var highlights: [TextHighlight]
+  /// Search matches (chapter UTF-16 ranges), drawn behind the text in the theme's colour.
+  public var searchMatches: [Range<Int>]
+
+  /// Creates decorations; both lists default to empty.
+  public init(highlights: [TextHighlight] = [], searchMatches: [Range<Int>] = []) {
+    self.highlights = highlights
+    self.searchMatches = searchMatches
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import QuireBook
+import Testing
+
+@testable import QuireCLI
+
+/// `quire render` on the bundled handbook: PNGs of the asked size, and clear usage errors.
+@Suite struct RenderCommandTests {
+  private let handbook = CommandContext.standard.handbookPath ?? "/nonexistent"
+
+  private func temporaryPNG(_ name: String) -> String {
+    FileManager.default.temporaryDirectory
+      .appendingPathComponent(
+        "quire-render-\(ProcessInfo.processInfo.processIdentifier)-\(name).png"
+      )
+      .path
+  }
+
+  private func pngSize(_ path: String) throws -> QuireBook.Attachment.Size? {
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    #expect(ImageHeader.format(of: data) == .png)
+    return ImageHeader.size(of: data)
+  }
+
+  @Test func rendersABookPageWithTheHUD() throws {
+    let output = temporaryPNG("book-page")
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    let result = runQuire([
+      "render", handbook, "--page", "2", "--theme", "night", "--hud", "-o", output,
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.contains("book page 2, 600 × 800 px, night theme"))
+    #expect(try pngSize(output) == QuireBook.Attachment.Size(width: 600, height: 800))
+  }
+
+  @Test func rendersAPageOfAChapterAtAGivenSize() throws {
+    let output = temporaryPNG("chapter-page")
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    let result = runQuire([
+      "render", handbook, "--chapter", "3", "--page", "1", "--width", "480", "--height", "640",
+      "--font-size", "18", "--output", output,
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.contains("chapter 3 page 1"))
+    #expect(try pngSize(output) == QuireBook.Attachment.Size(width: 480, height: 640))
+  }
+
+  @Test func pageNumbersCountThroughTheWholeBook() throws {
+    // The first page of chapter 2 is the book page right after chapter 1's last.
+    let output = temporaryPNG("count")
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    let chapter = runQuire(["render", handbook, "--chapter", "2", "--page", "1", "-o", output])
+    let match = try #require(chapter.standardOutput.firstMatch(of: /book page (\d+)/))
+    let bookPage = try #require(Int(match.1))
+    let book = runQuire(["render", handbook, "--page", "\(bookPage)", "-o", output])
+    #expect(book.standardOutput.contains("chapter 2 page 1, book page \(bookPage),"))
+    let before = runQuire(["render", handbook, "--page", "\(bookPage - 1)", "-o", output])
+    #expect(before.standardOutput.contains("chapter 1 page"))
+  }
+
+  @Test func mistakesAreUsageErrors() {
+    let output = temporaryPNG("never")
+    let cases: [([String], String)] = [
+      (["render", handbook], "-o FILE is required"),
+      (["render", handbook, "--page", "5000", "-o", output], "is past the book's end"),
+      (["render", handbook, "--page", "0", "-o", output], "--page expects a number from 1"),
+      (["render", handbook, "--chapter", "99", "-o", output], "--chapter 99 does not exist"),
+      (["render", handbook, "--chapter", "1", "--page", "400", "-o", output], "chapter 1 has"),
+      (
+        ["render", handbook, "--theme", "purple", "-o", output], "--theme expects day, sepia, night"
+      ),
+      (["render", handbook, "--width", "20", "-o", output], "--width expects a number from 100"),
+    ]
+    for (arguments, message) in cases {
+      let result = runQuire(arguments)
+      #expect(result.status == 2, "\(arguments)")
+      #expect(result.standardError.contains(message), "\(result.standardError)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: output))
+  }
+}
