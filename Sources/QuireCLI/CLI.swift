@@ -8,7 +8,8 @@ public enum CLI {
 
   /// The subcommands, in the order `quire --help` lists them.
   static let commands: [CommandEntry] = [
-    OpenCommand.entry, InfoCommand.entry, TOCCommand.entry, CatCommand.entry,
+    OpenCommand.entry, InfoCommand.entry, TOCCommand.entry, CatCommand.entry, LibraryCommand.entry,
+    BookmarksCommand.entry, SearchCommand.entry, StatsCommand.entry, ProgressCommand.entry,
   ]
 
   /// Exit codes: 0 success, 1 a runtime error (the book could not be read), 2 a usage

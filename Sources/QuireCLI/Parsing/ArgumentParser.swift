@@ -81,7 +81,9 @@ struct ArgumentParser {
       let missing = required[positionals.count].name
       throw error("missing \(missing) (\(required[positionals.count].help.lowercasedFirst))")
     }
-    if positionals.count > signature.positionals.count {
+    if positionals.count > signature.positionals.count,
+      signature.positionals.last?.isRepeating != true
+    {
       let extra = positionals[signature.positionals.count]
       throw error("unexpected argument '\(extra)'")
     }
