@@ -113,7 +113,7 @@ let package = Package(
     ),
     .testTarget(
       name: "QuireCLITests",
-      dependencies: ["QuireCLI", "QuireBook"],
+      dependencies: ["QuireCLI", "QuireBook", "QuireReading"],
       swiftSettings: strict
     ),
   ]

@@ -44,7 +44,8 @@ struct SearchResultPrinter {
     var after = Array(snippet.after)
     func columns() -> Int {
       DisplayWidth.of(String(before)) + DisplayWidth.of(snippet.match)
-        + DisplayWidth.of(String(after)) + 2
+        + DisplayWidth.of(String(after))
+        + 4  // brackets around the match, and room for an ellipsis on each side
     }
     var trimmed = (before: false, after: false)
     while columns() > width && (before.count > 1 || after.count > 1) {
