@@ -22,8 +22,10 @@ struct LibraryAddition {
     for (index, file) in files.enumerated() {
       if showsProgress {
         let name = (file as NSString).lastPathComponent
-        context.printError(
-          TerminalStyle.overwritingLine("[\(index + 1)/\(files.count)] Adding \(name)"))
+        // Cut to the width: a line that wraps could not be overwritten in place.
+        let line = ColumnTable.truncated(
+          "[\(index + 1)/\(files.count)] Adding \(name)", to: context.lineWidth - 1)
+        context.printError(TerminalStyle.overwritingLine(line))
       }
       do {
         let book = try context.openBook(file)

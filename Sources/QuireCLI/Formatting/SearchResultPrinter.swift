@@ -40,29 +40,49 @@ struct SearchResultPrinter {
   /// The snippet with its context shortened evenly on both sides so that it takes at
   /// most `width` terminal columns (the match itself is never cut).
   static func fitted(_ snippet: SearchSnippet, to width: Int) -> SearchSnippet {
-    var before = Array(snippet.before)
-    var after = Array(snippet.after)
-    func columns() -> Int {
-      DisplayWidth.of(String(before)) + DisplayWidth.of(snippet.match)
-        + DisplayWidth.of(String(after))
-        + 4  // brackets around the match, and room for an ellipsis on each side
-    }
-    var trimmed = (before: false, after: false)
-    while columns() > width && (before.count > 1 || after.count > 1) {
-      if before.count >= after.count {
-        before.removeFirst()
-        trimmed.before = true
-      } else {
-        after.removeLast()
-        trimmed.after = true
-      }
-    }
+    // Brackets around the match, and room for an ellipsis on each side.
+    let available = max(width - DisplayWidth.of(snippet.match) - 4, 2)
+    let beforeWidth = columns(snippet.before)
+    let afterWidth = columns(snippet.after)
+    guard beforeWidth + afterWidth > available else { return snippet }
+    let half = available / 2
+    let keepBefore =
+      beforeWidth <= half ? beforeWidth : afterWidth <= half ? available - afterWidth : half
+    let keepAfter = available - keepBefore
     var fitted = snippet
-    if trimmed.before { fitted.before = "…" + String(before.drop { $0 == "…" || $0 == " " }) }
-    if trimmed.after {
-      fitted.after = String(after.reversed().drop { $0 == "…" || $0 == " " }.reversed()) + "…"
+    if beforeWidth > keepBefore {
+      var start = snippet.before.endIndex
+      var used = 0
+      for index in snippet.before.indices.reversed() {
+        used += columns(snippet.before[index])
+        if used > keepBefore { break }
+        start = index
+      }
+      let kept = snippet.before[start...].drop { $0 == "…" || $0 == " " }
+      fitted.before = "…" + kept
+    }
+    if afterWidth > keepAfter {
+      var end = snippet.after.startIndex
+      var used = 0
+      for index in snippet.after.indices {
+        used += columns(snippet.after[index])
+        if used > keepAfter { break }
+        end = snippet.after.index(after: index)
+      }
+      var kept = snippet.after[..<end]
+      while let last = kept.last, last == "…" || last == " " { kept.removeLast() }
+      fitted.after = kept + "…"
     }
     return fitted
+  }
+
+  /// Terminal columns, with ASCII counted without a Unicode property lookup.
+  private static func columns(_ text: String) -> Int {
+    text.reduce(0) { $0 + columns($1) }
+  }
+
+  private static func columns(_ character: Character) -> Int {
+    character.isASCII ? 1 : DisplayWidth.of(character)
   }
 
   /// "42 matches in 12 chapters.", noting a limit that stopped the search.

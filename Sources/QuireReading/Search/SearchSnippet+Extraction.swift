@@ -30,7 +30,7 @@ extension SearchSnippet {
     result.reserveCapacity(text.utf8.count)
     var lastWasSpace = false
     for scalar in text.unicodeScalars {
-      if scalar.properties.isWhitespace || scalar == "\u{FFFC}" {
+      if isSpace(scalar) {
         if !lastWasSpace { result.unicodeScalars.append(" ") }
         lastWasSpace = true
       } else {
@@ -39,6 +39,17 @@ extension SearchSnippet {
       }
     }
     return result
+  }
+
+  /// White space and line separators (and the object replacement character that stands
+  /// for an image), by a switch: `Unicode.Scalar.Properties` lookups are slow per scalar.
+  private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F,
+      0x3000, 0xFFFC:
+      true
+    default: false
+    }
   }
 
   private static func trimmingLeadingSpace(_ text: String) -> String {
