@@ -124,7 +124,7 @@ let package = Package(
     ),
     .testTarget(
       name: "QuireCLITests",
-      dependencies: ["QuireCLI", "QuireBook"],
+      dependencies: ["QuireCLI", "QuireBook", "QuireReading"],
       swiftSettings: strict
     ),
   ]

@@ -8,8 +8,9 @@ public enum CLI {
 
   /// The subcommands, in the order `quire --help` lists them.
   static let commands: [CommandEntry] = [
-    OpenCommand.entry, InfoCommand.entry, TOCCommand.entry, CatCommand.entry, PaginateCommand.entry,
-    RenderCommand.entry, BenchCommand.entry,
+    OpenCommand.entry, InfoCommand.entry, TOCCommand.entry, CatCommand.entry,
+    PaginateCommand.entry, RenderCommand.entry, SearchCommand.entry, LibraryCommand.entry,
+    BookmarksCommand.entry, ProgressCommand.entry, StatsCommand.entry, BenchCommand.entry,
   ]
 
   /// Exit codes: 0 success, 1 a runtime error (the book could not be read), 2 a usage

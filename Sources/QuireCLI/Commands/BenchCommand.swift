@@ -15,7 +15,7 @@ enum BenchCommand: Command {
         + "Quire is, then notes. Build with 'swift build -c release' first: debug builds are "
         + "many times slower.",
     ],
-    positionals: [.repeated("SUITE…", help: "Suites to run (default all).")],
+    positionals: [.repeating("SUITE", help: "Suites to run (default all).")],
     options: [
       .value("runs", "N", help: "Timed runs per measurement (default 5)."),
       .value("corpus", "PATH", help: "The test corpus folder (default ../shared/corpus)."),

@@ -82,7 +82,7 @@ struct ArgumentParser {
       throw error("missing \(missing) (\(required[positionals.count].help.lowercasedFirst))")
     }
     if positionals.count > signature.positionals.count,
-      signature.positionals.last?.isRepeated != true
+      signature.positionals.last?.isRepeating != true
     {
       let extra = positionals[signature.positionals.count]
       throw error("unexpected argument '\(extra)'")

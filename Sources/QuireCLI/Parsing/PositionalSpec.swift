@@ -6,8 +6,9 @@ struct PositionalSpec: Sendable {
   var isOptional: Bool
   /// One line of help.
   var help: String
-  /// Whether the argument may be given any number of times (the last positional only).
-  var isRepeated = false
+  /// Whether the argument takes every remaining positional (`PATH…`); only the last
+  /// positional may.
+  var isRepeating = false
 
   /// A required argument.
   static func required(_ name: String, help: String) -> PositionalSpec {
@@ -19,8 +20,9 @@ struct PositionalSpec: Sendable {
     PositionalSpec(name: name, isOptional: true, help: help)
   }
 
-  /// An argument that may be left out or given several times (`SUITE…`); must come last.
-  static func repeated(_ name: String, help: String) -> PositionalSpec {
-    PositionalSpec(name: name, isOptional: true, help: help, isRepeated: true)
+  /// An argument that may be given any number of times, itself included zero: the last
+  /// positional of a command, e.g. `PATH…`.
+  static func repeating(_ name: String, help: String) -> PositionalSpec {
+    PositionalSpec(name: name, isOptional: true, help: help, isRepeating: true)
   }
 }

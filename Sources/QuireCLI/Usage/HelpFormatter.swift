@@ -5,7 +5,10 @@ enum HelpFormatter {
 
   /// A command's usage line: `quire cat BOOK [--chapter N] [--styled] [--json]`.
   static func usage(_ signature: CommandSignature) -> String {
-    let arguments = signature.positionals.map { $0.isOptional ? "[\($0.name)]" : $0.name }
+    let arguments = signature.positionals.map { positional in
+      let name = positional.isRepeating ? positional.name + "…" : positional.name
+      return positional.isOptional ? "[\(name)]" : name
+    }
     let options = signature.options.map { "[\($0.synopsis)]" }
     return (["quire", signature.name] + arguments + options).joined(separator: " ")
   }

@@ -1,0 +1,121 @@
+import Foundation
+import QuireBook
+import QuireReading
+
+/// `quire library add PATH…`: finds the books under the paths, opens each, and adds it.
+struct LibraryAddition {
+  let library: Library
+  let context: CommandContext
+
+  /// From how many books on a terminal a progress line is shown on standard error.
+  static let progressThreshold = 5
+
+  /// Adds the books at or under `paths`, one line on standard output per book and a
+  /// summary; failures are reported on standard error and make the command fail at the end.
+  func add(_ paths: [String]) throws {
+    let (files, missing) = findBooks(paths)
+    var failures = missing
+    let showsProgress =
+      files.count >= Self.progressThreshold && TerminalStyle.isTerminal(.standardError, in: context)
+    var added = 0
+    var known = 0
+    for (index, file) in files.enumerated() {
+      if showsProgress {
+        let name = (file as NSString).lastPathComponent
+        // Cut to the width: a line that wraps could not be overwritten in place.
+        let line = ColumnTable.truncated(
+          "[\(index + 1)/\(files.count)] Adding \(name)", to: context.lineWidth - 1)
+        context.printError(TerminalStyle.overwritingLine(line))
+      }
+      do {
+        let book = try context.openBook(file)
+        let isKnown = try library.book(contentHash: book.contentHash) != nil
+        let entry = try library.add(book)
+        if isKnown { known += 1 } else { added += 1 }
+        if showsProgress { context.printError(TerminalStyle.overwritingLine("")) }
+        let authors = entry.authors.isEmpty ? "" : " — " + entry.authors.joined(separator: ", ")
+        context.print(
+          "\(isKnown ? "updated" : "added  ") \(String(entry.id).leftPadded(to: 4))  "
+            + "\(entry.title)\(authors)\n")
+      } catch {
+        if showsProgress { context.printError(TerminalStyle.overwritingLine("")) }
+        context.printError("quire library add: skipped \(file): \(Self.reason(error, file))\n")
+        failures += 1
+      }
+    }
+    var summary = "\(added) book\(added == 1 ? "" : "s") added"
+    if known > 0 { summary += ", \(known) already in the library" }
+    if failures > 0 { summary += ", \(failures) failed" }
+    context.print(summary + ".\n")
+    if failures > 0 {
+      throw CommandFailure(
+        "\(failures) of \(files.count + missing) books could not be added (see above)")
+    }
+  }
+
+  /// An error's message without the file name when it already starts with it.
+  private static func reason(_ error: any Error, _ file: String) -> String {
+    let text = "\(error)"
+    return text.hasPrefix(file + ": ") ? String(text.dropFirst(file.count + 2)) : text
+  }
+
+  // MARK: - Finding books
+
+  /// The book files and unpacked EPUB folders at or under `paths`, absolute and in a
+  /// stable order, and how many paths did not exist (reported on the way).
+  private func findBooks(_ paths: [String]) -> (files: [String], missing: Int) {
+    Self.findBooks(paths) {
+      context.printError("quire library add: skipped \($0): no such file or folder\n")
+    }
+  }
+
+  static func findBooks(_ paths: [String], missing: (String) -> Void = { _ in })
+    -> (files: [String], missing: Int)
+  {
+    var files: [String] = []
+    var missingCount = 0
+    let manager = FileManager.default
+    for path in paths {
+      let absolute = LibraryBookReference.absolute(path)
+      var isDirectory: ObjCBool = false
+      guard manager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+        missing(path)
+        missingCount += 1
+        continue
+      }
+      if !isDirectory.boolValue || isUnpackedEPUB(absolute) {
+        files.append(absolute)
+      } else {
+        files += booksInFolder(absolute)
+      }
+    }
+    return (files, missingCount)
+  }
+
+  /// Books under a folder, recursively: .txt and .epub files (any case) and unpacked EPUB
+  /// folders (not searched inside); hidden files and folders are skipped.
+  static func booksInFolder(_ folder: String) -> [String] {
+    let root = URL(fileURLWithPath: folder, isDirectory: true)
+    guard
+      let enumerator = FileManager.default.enumerator(
+        at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+    else { return [] }
+    var found: [String] = []
+    for case let url as URL in enumerator {
+      let isDirectory = (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory ?? false
+      if isDirectory {
+        if isUnpackedEPUB(url.path) {
+          found.append(url.standardizedFileURL.path)
+          enumerator.skipDescendants()
+        }
+      } else if ["txt", "epub"].contains(url.pathExtension.lowercased()) {
+        found.append(url.standardizedFileURL.path)
+      }
+    }
+    return found.sorted()
+  }
+
+  private static func isUnpackedEPUB(_ folder: String) -> Bool {
+    FileManager.default.fileExists(atPath: folder + "/META-INF/container.xml")
+  }
+}

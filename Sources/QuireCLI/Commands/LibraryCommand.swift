@@ -1,0 +1,85 @@
+import Foundation
+import QuireReading
+
+/// `quire library add|list|remove`: the books Quire remembers, with their progress.
+enum LibraryCommand: Command {
+  static let signature = CommandSignature(
+    name: "library",
+    abstract: "Add books to the library, list them with their progress, or remove them.",
+    discussion: [
+      "add takes files and folders: folders are searched recursively for .txt and .epub files "
+        + "and unpacked EPUB folders. A book already in the library (the same content, wherever "
+        + "it is) is updated, not added twice. Books that cannot be opened are reported and "
+        + "skipped; the exit status is then 1.",
+      "list shows each book's id, title, author, format, progress and when it was last "
+        + "opened; ids are what 'quire bookmarks', 'quire search', 'quire stats' and "
+        + "'quire progress' accept in place of a path. remove forgets a book with its "
+        + "position, bookmarks, highlights and reading statistics; the file is not touched.",
+    ],
+    positionals: [
+      .required("ACTION", help: "add, list or remove."),
+      .repeating("PATH", help: "add: books or folders; remove: books, by path or library id."),
+    ],
+    options: [
+      .value("sort", "ORDER", help: "list: recent (default), title or progress."),
+      .flag("json", help: "list: print JSON for scripts."),
+      LibraryAccess.option,
+    ],
+    examples: [
+      .init(command: "quire library add ~/Books", explanation: "Every book in a folder tree."),
+      .init(
+        command: "quire library list --sort progress",
+        explanation: "The books, furthest read first."),
+      .init(command: "quire library remove 3", explanation: "Forget the book with id 3."),
+    ])
+
+  static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+    let paths = Array(arguments.positionals.dropFirst())
+    switch arguments.positional(0)! {
+    case "add":
+      guard !paths.isEmpty else { throw usage("add needs at least one PATH") }
+      try LibraryAddition(library: LibraryAccess.open(arguments), context: context).add(paths)
+    case "list":
+      guard paths.isEmpty else { throw usage("list takes no PATH, got '\(paths[0])'") }
+      try list(arguments, in: context)
+    case "remove":
+      guard !paths.isEmpty else { throw usage("remove needs a BOOK (a path or a library id)") }
+      try remove(paths, library: LibraryAccess.open(arguments), in: context)
+    case let action:
+      throw usage("unknown action '\(action)' (use add, list or remove)")
+    }
+  }
+
+  // MARK: - list
+
+  private static func list(_ arguments: ParsedArguments, in context: CommandContext) throws {
+    let sortName = arguments.value("sort") ?? LibrarySort.recent.rawValue
+    guard let sort = LibrarySort(rawValue: sortName) else {
+      throw usage("--sort expects recent, title or progress, got '\(sortName)'")
+    }
+    let books = try LibraryAccess.open(arguments).books(sortedBy: sort)
+    if arguments.has("json") {
+      context.print(try JSONOutput.encode(books.map(LibraryListing.Entry.init)))
+    } else if books.isEmpty {
+      context.print("The library is empty. Add books with 'quire library add PATH…'.\n")
+    } else {
+      context.print(LibraryListing.table(books, width: context.lineWidth))
+    }
+  }
+
+  // MARK: - remove
+
+  private static func remove(_ references: [String], library: Library, in context: CommandContext)
+    throws
+  {
+    for reference in references {
+      let entry = try LibraryBookReference(reference).entry(in: library, context: context)
+      try library.removeBook(entry.id)
+      context.print("Removed \(entry.id): \(entry.title)\n")
+    }
+  }
+
+  private static func usage(_ message: String) -> UsageError {
+    UsageError(message, command: signature.name)
+  }
+}

@@ -1,0 +1,77 @@
+import QuireBook
+import QuireReading
+
+/// `quire search BOOK QUERY`: every occurrence of a word or phrase, chapter by chapter.
+enum SearchCommand: Command {
+  static let signature = CommandSignature(
+    name: "search",
+    abstract: "Find a word or phrase in a book, with the chapter and text around each match.",
+    discussion: [
+      "Matching ignores case and width (ＡＢＣ finds abc, ｶﾀｶﾅ finds カタカナ) but not accents, "
+        + "and takes Chinese as written (no simplified/traditional folding). Matches do not "
+        + "overlap. Results are printed as each chapter is searched, so the first ones of a "
+        + "long book appear at once; a count line ends the output.",
+      "In a terminal the match is shown in bold, otherwise in [brackets]. BOOK is a path or a "
+        + "library id (the library is only opened for an id).",
+    ],
+    positionals: [
+      .required("BOOK", help: "A book's path or library id."),
+      .required("QUERY", help: "The text to find."),
+    ],
+    options: [
+      .value("limit", "N", help: "Stop after N matches."),
+      .flag("json", help: "Print the matches as JSON (chapter numbers from 1, UTF-16 ranges)."),
+      LibraryAccess.option,
+    ],
+    examples: [
+      .init(command: "quire search alice.txt Rabbit", explanation: "Every “rabbit”, any case."),
+      .init(
+        command: "quire search hongloumeng.txt 黛玉 --limit 20",
+        explanation: "The first twenty mentions of 黛玉."),
+      .init(
+        command: "quire search 3 \"white whale\" --json",
+        explanation: "Matches in library book 3, for a script."),
+    ])
+
+  static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+    let query = arguments.positional(1)!
+    var limit: Int?
+    if let text = arguments.value("limit") {
+      guard let number = Int(text), number > 0 else {
+        throw UsageError("--limit expects a number from 1, got '\(text)'", command: signature.name)
+      }
+      limit = number
+    }
+    let book = try openBook(arguments.positional(0)!, arguments, in: context)
+    let search = BookSearch(book: book, query: query, limit: limit)
+    if search.isEmpty {
+      throw UsageError("QUERY is empty", command: signature.name)
+    }
+    if arguments.has("json") {
+      let matches = try search.allMatches()
+      let chapters = book.chapters
+      context.print(
+        try JSONOutput.encode(
+          SearchReport(query: query, matches: matches, limit: limit) { chapters[$0].title }))
+      return
+    }
+    var printer = SearchResultPrinter(
+      book: book, styled: TerminalStyle.stylesStandardOutput(in: context), context: context)
+    try search.forEachChapter { printer.print($0) }
+    context.print(printer.countLine(limit: limit))
+  }
+
+  /// The book a `BOOK` argument names: a path is opened directly; an id is looked up in
+  /// the library.
+  private static func openBook(
+    _ argument: String, _ arguments: ParsedArguments, in context: CommandContext
+  ) throws -> Book {
+    switch LibraryBookReference(argument) {
+    case .path(let path): return try context.openBook(path)
+    case .id:
+      let library = try LibraryAccess.open(arguments)
+      return try LibraryBookReference(argument)
+        .resolve(in: library, context: context, adding: false).book
+    }
+  }
+}
