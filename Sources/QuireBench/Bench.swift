@@ -64,7 +64,9 @@ public protocol BenchSuite: Sendable {
 /// Timing helpers shared by the suites.
 public enum Bench {
   /// The benchmark suites `quire bench` knows, in the order it runs them.
-  public static let suites: [any BenchSuite.Type] = [LayoutSuite.self, ImportSuite.self]
+  public static let suites: [any BenchSuite.Type] = [
+    ImportSuite.self, LayoutSuite.self, ReadingBench.self, RenderBench.self,
+  ]
 
   /// Runs `body` once untimed (warm-up) and then `runs` times; returns the median in ms.
   public static func median(runs: Int, warmUp: Bool = true, _ body: () throws -> Void) rethrows
