@@ -35,7 +35,8 @@ public enum APNGWriter {
       }
       var control = bigEndian(sequence) + bigEndian(UInt32(frame.width))
       control += bigEndian(UInt32(frame.height)) + bigEndian(UInt32(0)) + bigEndian(UInt32(0))
-      control += bigEndian(milliseconds) + bigEndian(UInt16(1000)) + [0, 0]  // dispose none, blend source
+      // Delay in milliseconds; dispose op "none", blend op "source".
+      control += bigEndian(milliseconds) + bigEndian(UInt16(1000)) + [0, 0]
       PNGChunk(type: "fcTL", data: control).append(to: &output)
       sequence += 1
       for chunk in chunks where chunk.type == "IDAT" {
