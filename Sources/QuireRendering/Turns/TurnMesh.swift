@@ -61,21 +61,31 @@ public enum TurnLayerRole: Sendable, Equatable {
   case sheetBackShading
 }
 
+/// How a layer's texture is sampled (SDL's `SDL_ScaleMode`).
+public enum TurnFilter: Sendable, Equatable {
+  /// Bilinear: for print seen clearly, moved by fractions of a pixel or rotated.
+  case linear
+  /// The nearest texel: enough where the print is seen faintly (the back, under its veil).
+  case nearest
+}
+
 /// Triangles sharing one texture, drawn in order.
 public struct TurnLayer: Sendable, Equatable {
   public var role: TurnLayerRole
   public var texture: TurnTexture
+  public var filter: TurnFilter = .linear
   public var vertices: [TurnVertex]
   /// Three indices into `vertices` a triangle.
   public var indices: [Int32]
 
   /// Creates a layer.
   public init(
-    role: TurnLayerRole, texture: TurnTexture, vertices: [TurnVertex] = [],
-    indices: [Int32] = []
+    role: TurnLayerRole, texture: TurnTexture, filter: TurnFilter = .linear,
+    vertices: [TurnVertex] = [], indices: [Int32] = []
   ) {
     self.role = role
     self.texture = texture
+    self.filter = filter
     self.vertices = vertices
     self.indices = indices
   }

@@ -38,7 +38,8 @@ public enum TurnCompositor {
             for start in stride(from: 0, to: indices.count - 2, by: 3) {
               rasterizer.fill(
                 vertices[Int(indices[start])], vertices[Int(indices[start + 1])],
-                vertices[Int(indices[start + 2])], texture: texture)
+                vertices[Int(indices[start + 2])], texture: texture,
+                nearest: layer.filter == .nearest)
             }
           }
         }

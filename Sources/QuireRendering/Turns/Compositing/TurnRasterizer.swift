@@ -61,7 +61,9 @@ struct TurnRasterizer {
   }
 
   /// Fills the triangle (any winding); untextured when `texture` is nil.
-  mutating func fill(_ p: TurnVertex, _ q: TurnVertex, _ r: TurnVertex, texture: Texture?) {
+  mutating func fill(
+    _ p: TurnVertex, _ q: TurnVertex, _ r: TurnVertex, texture: Texture?, nearest: Bool = false
+  ) {
     guard
       p.x.isFinite, p.y.isFinite, q.x.isFinite, q.y.isFinite, r.x.isFinite, r.y.isFinite,
       max(p.a, q.a, r.a) > 0
@@ -88,17 +90,55 @@ struct TurnRasterizer {
     let minY = max(0, min(y0, y1, y2) >> 8)
     let maxY = min(height - 1, max(y0, y1, y2) >> 8)
     guard minX <= maxX, minY <= maxY else { return }
-    let setup = TurnSpanSetup(v0, v1, v2, texture: texture)
-    for y in minY...maxY {
-      var low = minX
-      var high = maxX
-      edges.0.clamp(row: y, low: &low, high: &high)
-      edges.1.clamp(row: y, low: &low, high: &high)
-      edges.2.clamp(row: y, low: &low, high: &high)
-      guard low <= high else { continue }
-      setup.fillSpan(row: y, from: low, through: high, into: canvas + y * width)
+    let setup = TurnSpanSetup(v0, v1, v2, texture: texture, nearest: nearest)
+    if !setup.samplesAcross {
+      for y in minY...maxY {
+        var low = minX
+        var high = maxX
+        edges.0.clamp(row: y, low: &low, high: &high)
+        edges.1.clamp(row: y, low: &low, high: &high)
+        edges.2.clamp(row: y, low: &low, high: &high)
+        guard low <= high else { continue }
+        setup.fillSpan(row: y, from: low, through: high, into: canvas + y * width)
+      }
+      return
+    }
+    // A rotated texture is read diagonally: fill in tiles so the texels a tile needs stay
+    // in the cache, instead of streaming two texture rows per pixel across the whole page.
+    for bandTop in stride(from: minY, through: maxY, by: Self.tileHeight) {
+      let bandBottom = min(maxY, bandTop + Self.tileHeight - 1)
+      var spans: [(low: Int, high: Int)] = []
+      spans.reserveCapacity(Self.tileHeight)
+      var bandLow = Int.max
+      var bandHigh = Int.min
+      for y in bandTop...bandBottom {
+        var low = minX
+        var high = maxX
+        edges.0.clamp(row: y, low: &low, high: &high)
+        edges.1.clamp(row: y, low: &low, high: &high)
+        edges.2.clamp(row: y, low: &low, high: &high)
+        spans.append((low, high))
+        if low <= high {
+          bandLow = min(bandLow, low)
+          bandHigh = max(bandHigh, high)
+        }
+      }
+      guard bandLow <= bandHigh else { continue }
+      for tileLeft in stride(from: bandLow, through: bandHigh, by: Self.tileWidth) {
+        let tileRight = tileLeft + Self.tileWidth - 1
+        for (offset, span) in spans.enumerated() {
+          let low = max(span.low, tileLeft)
+          let high = min(span.high, tileRight)
+          guard low <= high else { continue }
+          let y = bandTop + offset
+          setup.fillSpan(row: y, from: low, through: high, into: canvas + y * width)
+        }
+      }
     }
   }
+
+  static let tileWidth = 48
+  static let tileHeight = 16
 }
 
 @inline(__always) private func floorDivide(_ a: Int, _ b: Int) -> Int {

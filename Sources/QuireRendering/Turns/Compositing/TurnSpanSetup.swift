@@ -10,6 +10,7 @@ struct TurnSpanSetup {
   private let exact: (step: Int, offsetX: Int, offsetY: Int)?
   private let constantColor: Bool
   private let white: Bool
+  private let nearest: Bool
 
   struct Plane {
     var base: Float
@@ -19,8 +20,12 @@ struct TurnSpanSetup {
     func at(_ x: Int, _ y: Int) -> Float { base + dx * Float(x) + dy * Float(y) }
   }
 
-  init(_ v0: TurnVertex, _ v1: TurnVertex, _ v2: TurnVertex, texture: TurnRasterizer.Texture?) {
+  init(
+    _ v0: TurnVertex, _ v1: TurnVertex, _ v2: TurnVertex, texture: TurnRasterizer.Texture?,
+    nearest: Bool = false
+  ) {
     self.texture = texture
+    self.nearest = nearest
     let ax = v1.x - v0.x
     let ay = v1.y - v0.y
     let bx = v2.x - v0.x
@@ -58,11 +63,19 @@ struct TurnSpanSetup {
     }
   }
 
+  /// Whether the triangle samples its texture other than row by row (rotated, scaled),
+  /// so that filling it in tiles keeps its texels in the cache.
+  var samplesAcross: Bool {
+    texture != nil && exact == nil && !nearest && abs(planes[1].dx) > 0.05
+  }
+
   /// Fills pixels `x0...x1` of row `y` (`row` points at its first pixel).
   func fillSpan(row y: Int, from x0: Int, through x1: Int, into row: UnsafeMutablePointer<UInt32>) {
     if let texture {
       if let exact {
         fillExact(texture, exact, y, x0, x1, row)
+      } else if nearest {
+        fillNearest(texture, y, x0, x1, row)
       } else {
         fillFiltered(texture, y, x0, x1, row)
       }
@@ -80,7 +93,19 @@ struct TurnSpanSetup {
     let ty = min(texture.height - 1, max(0, y + map.offsetY))
     let source = texture.pixels + ty * texture.width
     let last = texture.width - 1
-    let color = fixedColor(x0, y, scale: 256)
+    let color = fixedColor(x0, y, scale: 256).channels
+    let first = map.step * x0 + map.offsetX
+    let end = map.step * x1 + map.offsetX
+    if white, min(first, end) >= 0, max(first, end) <= last {
+      // The common case (flat page parts): a straight or mirrored copy of opaque texels.
+      var tx = first
+      for x in x0...x1 {
+        let pixel = source[tx]
+        row[x] = pixel >= 0xFF00_0000 ? pixel : over(pixel, row[x])
+        tx += map.step
+      }
+      return
+    }
     for x in x0...x1 {
       let tx = min(last, max(0, map.step * x + map.offsetX))
       var pixel = source[tx]
@@ -93,22 +118,150 @@ struct TurnSpanSetup {
     _ texture: TurnRasterizer.Texture, _ y: Int, _ x0: Int, _ x1: Int,
     _ row: UnsafeMutablePointer<UInt32>
   ) {
-    // 16.16 fixed point, shifted by `bias` texels so it stays positive before clamping.
-    let bias = 4096
     let one: Float = 65536
-    var u = Int((planes[0].at(x0, y) + Float(bias)) * one)
-    var v = Int((planes[1].at(x0, y) + Float(bias)) * one)
+    let bias = Float(Self.bias)
+    var cursor = Cursor(
+      u: Int((planes[0].at(x0, y) + bias) * one), v: Int((planes[1].at(x0, y) + bias) * one),
+      du: Int(planes[0].dx * one), dv: Int(planes[1].dx * one),
+      color: fixedColor(x0, y, scale: 256),
+      step: constantColor ? ColorStep.zero : colorStep(scale: 256))
+    // Where all four texels lie inside the texture no clamping is needed: usually the
+    // whole span but for a pixel or two at the page's edges.
+    let planesGrey =
+      planes[2].dx == planes[3].dx && planes[2].dx == planes[4].dx && planes[2].dy == planes[3].dy
+      && planes[2].dy == planes[4].dy && planes[2].base == planes[3].base
+      && planes[2].base == planes[4].base && planes[5].dx == 0 && planes[5].dy == 0
+      && planes[5].base == 1
+    var (first, last) = (0, x1 - x0)
+    if !(white || planesGrey) { last = -1 }
+    let lowU = Self.bias << 16
+    let highU = (Self.bias + texture.width - 1) << 16
+    let highV = (Self.bias + texture.height - 1) << 16
+    narrow(&first, &last, start: cursor.u, step: cursor.du, low: lowU, high: highU)
+    narrow(&first, &last, start: cursor.v, step: cursor.dv, low: lowU, high: highV)
+    if first > last {
+      fillClamped(texture, &cursor, x0, x1, row)
+      return
+    }
+    if first > 0 { fillClamped(texture, &cursor, x0, x0 + first - 1, row) }
+    fillInside(texture, &cursor, x0 + first, x0 + last, row)
+    if x0 + last < x1 { fillClamped(texture, &cursor, x0 + last + 1, x1, row) }
+  }
+
+  /// The nearest texel, clamped, with any colour.
+  private func fillNearest(
+    _ texture: TurnRasterizer.Texture, _ y: Int, _ x0: Int, _ x1: Int,
+    _ row: UnsafeMutablePointer<UInt32>
+  ) {
+    let one: Float = 65536
+    // Rounded to the nearest texel centre: +½ before truncating.
+    let bias = Float(Self.bias) + 0.5
+    var u = Int((planes[0].at(x0, y) + bias) * one)
+    var v = Int((planes[1].at(x0, y) + bias) * one)
     let du = Int(planes[0].dx * one)
     let dv = Int(planes[1].dx * one)
-    let lastX = texture.width - 1
-    let lastY = texture.height - 1
     var color = fixedColor(x0, y, scale: 256)
     let step = constantColor ? ColorStep.zero : colorStep(scale: 256)
+    let lastX = texture.width - 1
+    let lastY = texture.height - 1
     for x in x0...x1 {
-      let ix = (u >> 16) - bias
-      let iy = (v >> 16) - bias
+      let ix = min(lastX, max(0, (u >> 16) - Self.bias))
+      let iy = min(lastY, max(0, (v >> 16) - Self.bias))
+      var pixel = texture.pixels[iy * texture.width + ix]
+      if !white { pixel = modulate(pixel, color.channels) }
+      row[x] = pixel >= 0xFF00_0000 ? pixel : over(pixel, row[x])
+      u += du
+      v += dv
+      color.advance(step)
+    }
+  }
+
+  /// Texel coordinates are kept positive by this offset (texels) before clamping.
+  private static let bias = 4096
+
+  /// Texel coordinates (16.16, biased) and colour along a span.
+  private struct Cursor {
+    var u: Int
+    var v: Int
+    let du: Int
+    let dv: Int
+    var color: FixedColor
+    let step: ColorStep
+
+    @inline(__always) mutating func advance() {
+      u += du
+      v += dv
+      color.advance(step)
+    }
+  }
+
+  /// Narrows [first, last] to the offsets i where low ≤ start + step·i < high.
+  private func narrow(
+    _ first: inout Int, _ last: inout Int, start: Int, step: Int, low: Int, high: Int
+  ) {
+    if step == 0 {
+      if start < low || start >= high { last = first - 1 }
+      return
+    }
+    // Solve for the offsets: i ≥ (low − start) / step and i ≤ (high − 1 − start) / step,
+    // the inequalities swapping when step is negative.
+    let a = Double(low - start) / Double(step)
+    let b = Double(high - 1 - start) / Double(step)
+    first = max(first, Int(min(a, b).rounded(.up)))
+    last = min(last, Int(max(a, b).rounded(.down)))
+    // Guard the rounding at the ends by checking them exactly.
+    while first <= last, !(low..<high).contains(start + step * first) { first += 1 }
+    while last >= first, !(low..<high).contains(start + step * last) { last -= 1 }
+  }
+
+  /// Bilinear without clamping, white or grey-shaded (the sheet's front bands and back).
+  private func fillInside(
+    _ texture: TurnRasterizer.Texture, _ cursor: inout Cursor, _ x0: Int, _ x1: Int,
+    _ row: UnsafeMutablePointer<UInt32>
+  ) {
+    let stride = texture.width
+    let bias = Self.bias
+    var u = cursor.u
+    var v = cursor.v
+    var level = cursor.color.r
+    let du = cursor.du
+    let dv = cursor.dv
+    let dLevel = cursor.step.r
+    for x in x0...x1 {
+      let texel = texture.pixels + ((v >> 16) - bias) * stride + ((u >> 16) - bias)
       let fx = UInt32((u >> 8) & 0xFF)
       let fy = UInt32((v >> 8) & 0xFF)
+      let upper = lerp(texel[0], texel[1], fx)
+      let lower = lerp(texel[stride], texel[stride + 1], fx)
+      var pixel = lerp(upper, lower, fy)
+      if !white { pixel = shade(pixel, UInt32(min(256, max(0, (level + 0x8000) >> 16)))) }
+      row[x] = pixel >= 0xFF00_0000 ? pixel : over(pixel, row[x])
+      u += du
+      v += dv
+      level += dLevel
+    }
+    let count = x1 - x0 + 1
+    cursor.u = u
+    cursor.v = v
+    cursor.color.r = level
+    cursor.color.g += cursor.step.g * count
+    cursor.color.b += cursor.step.b * count
+    cursor.color.a += cursor.step.a * count
+  }
+
+  /// Bilinear with clamped edges and any colour.
+  private func fillClamped(
+    _ texture: TurnRasterizer.Texture, _ cursor: inout Cursor, _ x0: Int, _ x1: Int,
+    _ row: UnsafeMutablePointer<UInt32>
+  ) {
+    let bias = Self.bias
+    let lastX = texture.width - 1
+    let lastY = texture.height - 1
+    for x in x0...x1 {
+      let ix = (cursor.u >> 16) - bias
+      let iy = (cursor.v >> 16) - bias
+      let fx = UInt32((cursor.u >> 8) & 0xFF)
+      let fy = UInt32((cursor.v >> 8) & 0xFF)
       let left = min(lastX, max(0, ix))
       let right = min(lastX, max(0, ix + 1))
       let top = texture.pixels + min(lastY, max(0, iy)) * texture.width
@@ -116,11 +269,9 @@ struct TurnSpanSetup {
       let upper = lerp(top[left], top[right], fx)
       let lower = lerp(bottom[left], bottom[right], fx)
       var pixel = lerp(upper, lower, fy)
-      if !white { pixel = modulate(pixel, color.channels) }
+      if !white { pixel = modulate(pixel, cursor.color.channels) }
       row[x] = over(pixel, row[x])
-      u += du
-      v += dv
-      color.advance(step)
+      cursor.advance()
     }
   }
 
@@ -198,6 +349,13 @@ struct TurnSpanSetup {
   let rb = (((a & 0xFF00FF) &* keep &+ (b & 0xFF00FF) &* weight) >> 8) & 0xFF00FF
   let ag = ((((a >> 8) & 0xFF00FF) &* keep &+ ((b >> 8) & 0xFF00FF) &* weight) >> 8) & 0xFF00FF
   return rb | (ag << 8)
+}
+
+/// Multiplies a pixel's colour (not its alpha) by a grey level 0…256, two channels at a time.
+@inline(__always) private func shade(_ pixel: UInt32, _ level: UInt32) -> UInt32 {
+  let rb = (((pixel & 0xFF00FF) &* level) >> 8) & 0xFF00FF
+  let g = ((((pixel >> 8) & 0xFF) &* level) >> 8) << 8
+  return rb | g | (pixel & 0xFF00_0000)
 }
 
 /// Multiplies a pixel by a colour whose channels run 0…256.

@@ -18,7 +18,7 @@ extension CurlEffect {
   {
     var parts = SheetParts(
       front: TurnLayer(role: .sheetFront, texture: texture),
-      back: TurnLayer(role: .sheetBack, texture: texture),
+      back: TurnLayer(role: .sheetBack, texture: texture, filter: .nearest),
       veil: TurnLayer(role: .sheetBackOverlay, texture: .none), flapOutline: [])
     let page = [
       TurnVertex(x: 0, y: 0, u: 0, v: 0), TurnVertex(x: width, y: 0, u: 1, v: 0),

@@ -90,8 +90,14 @@ public struct CurlEffect: TurnEffect {
       mesh.layers = [front]
       return mesh
     }
+    // Only where the sheet has lifted: the flat front hides the rest (pages are opaque).
     var below = TurnLayer(role: .underPage, texture: under)
-    below.appendRect(x0: 0, y0: 0, x1: state.width, y1: state.height)
+    let page = [
+      TurnVertex(x: 0, y: 0, u: 0, v: 0), TurnVertex(x: state.width, y: 0, u: 1, v: 0),
+      TurnVertex(x: state.width, y: state.height, u: 1, v: 1),
+      TurnVertex(x: 0, y: state.height, u: 0, v: 1),
+    ]
+    below.appendFan(clipPolygon(page) { fold.distance($0.x, $0.y) })
     let parts = sheetParts(fold, texture: sheet, width: state.width, height: state.height)
     let fade = min(1, 6 * (1 - state.sheetTurn), 6 * state.sheetTurn)
     mesh.layers = [below, underShadow(fold, fade: fade, width: state.width, height: state.height)]

@@ -2,8 +2,8 @@
 ///
 /// `leafEdge` runs from 1 (page flat) to 0 (turned away); the fold sits at `leafEdge · W`.
 /// The layers are Leaves' own, bottom to top: the bottom page and its shadow beside the
-/// fold; the top page (left of the fold) with the shadow the reverse casts on it and a
-/// darkening overlay; the reverse — the top page mirrored about the fold — under a
+/// fold; the top page (left of the fold), darkening as it turns, with the shadow the
+/// reverse casts on it; the reverse — the top page mirrored about the fold — under a
 /// paper-coloured veil, with shading towards the fold.
 public struct LeafEffect: TurnEffect {
   /// Leaves' gradient widths and opacities, its 40 and 50 points scaled from a 320-point page.
@@ -36,22 +36,23 @@ public struct LeafEffect: TurnEffect {
       clip(&layer, width: w, height: h)
       if !layer.indices.isEmpty { layers.append(layer) }
     }
-    add(.underPage, under) { $0.appendRect(x0: 0, y0: 0, x1: w, y1: h) }
+    // The bottom page shows only right of the fold (the pages are opaque).
+    add(.underPage, under) { $0.appendRect(x0: fold, y0: 0, x1: w, y1: h, u0: fold / w) }
     add(.underShadow, .none) {
       $0.appendRect(
         x0: fold, y0: 0, x1: fold + shadowWidth * w, y1: h,
         left: .shadow(shadowOpacity * bottomFade), right: .clear)
     }
-    add(.sheetFront, sheet) { $0.appendRect(x0: 0, y0: 0, x1: fold, y1: h, u1: fold / w) }
+    // Leaves' topPageOverlay (black, fading in) is folded into the top page's colour:
+    // the same pixels as a separate layer, one pass fewer.
+    let overlay = TurnColor.shade(1 - overlayOpacity * topFade)
+    add(.sheetFront, sheet) {
+      $0.appendRect(x0: 0, y0: 0, x1: fold, y1: h, u1: fold / w, left: overlay, right: overlay)
+    }
     add(.sheetShadow, .none) {
       $0.appendRect(
         x0: max(0, reverse - shadowWidth * w), y0: 0, x1: min(fold, max(0, reverse)), y1: h,
         left: .clear, right: .shadow(shadowOpacity * topFade))
-    }
-    add(.sheetShadow, .none) {
-      $0.appendRect(
-        x0: 0, y0: 0, x1: fold, y1: h, left: .shadow(overlayOpacity * topFade),
-        right: .shadow(overlayOpacity * topFade))
     }
     let left = max(0, reverse)
     // The reverse shows the strip right of the fold, mirrored: x ↦ u = (2·fold − x) / W.
