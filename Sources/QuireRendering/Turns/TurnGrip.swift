@@ -38,8 +38,9 @@ public enum TurnGrip: Sendable, Equatable, CaseIterable {
     }
   }
 
-  /// The grip a forward turn uses for a press at `y` on a page `height` tall: the top or
-  /// bottom right corner near those edges, the right edge in the middle third.
+  /// The turning sheet's grip for a press at `y` on a page `height` tall: the top or bottom
+  /// right corner near those edges, the right edge in the middle third. (The sheet turns
+  /// about the left spine in both directions: forward it leaves, backward it returns.)
   public static func forward(pressY y: Float, height: Float) -> TurnGrip {
     if y < height / 3 { return .topRight }
     if y > height * 2 / 3 { return .bottomRight }
