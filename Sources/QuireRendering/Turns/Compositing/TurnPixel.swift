@@ -29,15 +29,19 @@ enum TurnPixel {
     return r | (g << 8) | (b << 16) | (a << 24)
   }
 
+  /// A pixel times `keep`/255 (rounded), every channel.
+  @inline(__always) static func scale(_ pixel: UInt32, _ keep: UInt32) -> UInt32 {
+    var rb = (pixel & 0xFF00FF) &* keep &+ 0x800080
+    rb = ((rb &+ ((rb >> 8) & 0xFF00FF)) >> 8) & 0xFF00FF
+    var ag = ((pixel >> 8) & 0xFF00FF) &* keep &+ 0x800080
+    ag = ((ag &+ ((ag >> 8) & 0xFF00FF)) >> 8) & 0xFF00FF
+    return rb | (ag << 8)
+  }
+
   /// Premultiplied "over": source plus destination times (1 − source alpha).
   @inline(__always) static func over(_ source: UInt32, _ destination: UInt32) -> UInt32 {
     let alpha = source >> 24
     if alpha == 255 { return source }
-    let keep = 255 - alpha
-    var rb = (destination & 0xFF00FF) &* keep &+ 0x800080
-    rb = ((rb &+ ((rb >> 8) & 0xFF00FF)) >> 8) & 0xFF00FF
-    var ag = ((destination >> 8) & 0xFF00FF) &* keep &+ 0x800080
-    ag = ((ag &+ ((ag >> 8) & 0xFF00FF)) >> 8) & 0xFF00FF
-    return source &+ (rb | (ag << 8))
+    return source &+ scale(destination, 255 - alpha)
   }
 }

@@ -121,7 +121,13 @@ struct TurnSpanSetup {
       let c = fixedColor(x0, y, scale: 255).channels
       let pixel = c.r | c.g << 8 | c.b << 16 | c.a << 24
       if pixel == 0 { return }
-      for x in x0...x1 { row[x] = TurnPixel.over(pixel, row[x]) }
+      if c.a >= 255 {
+        for x in x0...x1 { row[x] = pixel }
+        return
+      }
+      // One alpha for the whole span: a branch-free loop the compiler can vectorise.
+      let keep = 255 - c.a
+      for x in x0...x1 { row[x] = pixel &+ TurnPixel.scale(row[x], keep) }
       return
     }
     var color = fixedColor(x0, y, scale: 255)
