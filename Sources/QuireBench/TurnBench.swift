@@ -1,0 +1,76 @@
+import QuireRendering
+
+/// `quire bench turns`: page-turn frames on the CPU compositor, 600×800.
+///
+/// Pages are drawn here (paper, lines of "words", a margin rule) rather than typeset, so
+/// the figure measures the turn alone. DESIGN.md's target: one curl frame ≤ 8 ms.
+public enum TurnBench: BenchSuite {
+  public static let name = "turns"
+  public static let summary = "page-turn frames (curl, leaf, slide) composited on the CPU, 600×800"
+
+  public static func run(_ options: BenchOptions, progress: (BenchResult) -> Void) throws
+    -> [BenchResult]
+  {
+    let width = 600
+    let height = 800
+    let from = page(width: width, height: height, seed: 1)
+    let to = page(width: width, height: height, seed: 2)
+    var results: [BenchResult] = []
+    let runs = max(options.runs, 15)
+    func measure(_ name: String, target: Double?, note: String? = nil, _ body: () -> Void) {
+      let median = Bench.median(runs: runs, body)
+      let result = BenchResult(
+        name: name, medianMilliseconds: median, runs: runs, targetMilliseconds: target,
+        note: note)
+      results.append(result)
+      progress(result)
+    }
+    let curl = CurlEffect()
+    var canvas = RGBAImage(width: width, height: height)
+    for moment: Float in [0.25, 0.5, 0.75] {
+      let state = TurnState.progress(moment, width: width, height: height)
+      let mesh = curl.mesh(for: state)
+      measure(
+        "curl frame \(width)×\(height) at \(moment) (mesh + composite)", target: 8,
+        note: "\(mesh.triangleCount) triangles"
+      ) {
+        TurnCompositor.draw(
+          curl.mesh(for: state), current: from, target: to, into: &canvas)
+      }
+    }
+    measure("curl mesh only", target: nil) {
+      _ = curl.mesh(for: .progress(0.5, width: width, height: height))
+    }
+    for mode in [TurnMode.leaf, .slide, .cover] {
+      let effect = mode.effect
+      let state = TurnState.progress(0.5, width: width, height: height)
+      measure("\(mode.rawValue) frame \(width)×\(height) at 0.5", target: nil) {
+        TurnCompositor.draw(effect.mesh(for: state), current: from, target: to, into: &canvas)
+      }
+    }
+    return results
+  }
+
+  /// A page-like picture: paper, a margin rule and lines of dark "words".
+  static func page(width: Int, height: Int, seed: UInt32) -> RGBAImage {
+    var image = RGBAImage(width: width, height: height, fill: (250, 246, 234, 255))
+    var state = seed
+    for top in stride(from: 60, to: height - 60, by: 24) {
+      var x = 48
+      while x < width - 48 {
+        state = state &* 1_103_515_245 &+ 12345
+        let word = 12 + Int(state >> 16) % 60
+        for y in top..<(top + 12) {
+          for column in x..<min(width - 48, x + word) {
+            let i = image.index(x: column, y: y)
+            image.pixels[i] = 40
+            image.pixels[i + 1] = 36
+            image.pixels[i + 2] = 32
+          }
+        }
+        x += word + 8
+      }
+    }
+    return image
+  }
+}

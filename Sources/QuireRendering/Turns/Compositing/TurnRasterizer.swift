@@ -1,0 +1,151 @@
+/// Fills triangles into a premultiplied RGBA canvas (one `UInt32` a pixel, R in the low byte).
+///
+/// Positions are snapped to 1/256 pixel and covered pixels found with exact integer edge
+/// functions at pixel centres; per row the covered span is solved for directly, so no
+/// pixel outside a triangle is visited. Attributes are affine over the triangle
+/// (as SDL's are) and stepped along the span in 16.16 fixed point.
+struct TurnRasterizer {
+  /// A page image to sample: premultiplied RGBA pixels.
+  struct Texture {
+    let pixels: UnsafePointer<UInt32>
+    let width: Int
+    let height: Int
+
+    init?(_ bytes: UnsafeRawBufferPointer, width: Int, height: Int) {
+      guard let base = bytes.baseAddress, width > 0, height > 0 else { return nil }
+      pixels = base.assumingMemoryBound(to: UInt32.self)
+      self.width = width
+      self.height = height
+    }
+  }
+
+  let canvas: UnsafeMutablePointer<UInt32>
+  let width: Int
+  let height: Int
+
+  init(canvas: UnsafeMutablePointer<UInt32>, width: Int, height: Int) {
+    self.canvas = canvas
+    self.width = width
+    self.height = height
+  }
+
+  /// One edge's integer function E = A·px + B·py + C at pixel centres, with its fill bias.
+  private struct Edge {
+    var a: Int
+    var b: Int
+    var c: Int
+
+    init(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
+      let dx = x1 - x0
+      let dy = y1 - y0
+      // E(p) = dx·(p.y − y0) − dy·(p.x − x0), p at the centre (px + ½, py + ½) in 1/256 px.
+      a = -dy * 256
+      b = dx * 256
+      c = dx * (128 - y0) - dy * (128 - x0)
+      // Top-left rule: of two triangles sharing this edge (run opposite ways) exactly one
+      // owns pixel centres lying on it.
+      if !(dy > 0 || (dy == 0 && dx < 0)) { c -= 1 }
+    }
+
+    /// Narrows [low, high] to the pixels of row `y` where E ≥ 0.
+    @inline(__always) func clamp(row y: Int, low: inout Int, high: inout Int) {
+      let value = b * y + c
+      if a > 0 {
+        low = max(low, ceilDivide(-value, a))
+      } else if a < 0 {
+        high = min(high, floorDivide(value, -a))
+      } else if value < 0 {
+        high = low - 1
+      }
+    }
+  }
+
+  /// Fills the triangle (any winding); untextured when `texture` is nil.
+  mutating func fill(
+    _ p: TurnVertex, _ q: TurnVertex, _ r: TurnVertex, texture: Texture?, nearest: Bool = false
+  ) {
+    guard
+      p.x.isFinite, p.y.isFinite, q.x.isFinite, q.y.isFinite, r.x.isFinite, r.y.isFinite,
+      max(p.a, q.a, r.a) > 0
+    else { return }
+    let limit: Float = 1_048_576
+    func fixed(_ value: Float) -> Int { Int((min(limit, max(-limit, value)) * 256).rounded()) }
+    let v0 = p
+    var v1 = q
+    var v2 = r
+    var (x0, y0, x1, y1, x2, y2) = (
+      fixed(p.x), fixed(p.y), fixed(q.x), fixed(q.y), fixed(r.x), fixed(r.y)
+    )
+    var area = (x1 - x0) * (y2 - y0) - (x2 - x0) * (y1 - y0)
+    if area == 0 { return }
+    if area < 0 {
+      swap(&v1, &v2)
+      swap(&x1, &x2)
+      swap(&y1, &y2)
+      area = -area
+    }
+    let edges = (Edge(x1, y1, x2, y2), Edge(x2, y2, x0, y0), Edge(x0, y0, x1, y1))
+    let minX = max(0, min(x0, x1, x2) >> 8)
+    let maxX = min(width - 1, max(x0, x1, x2) >> 8)
+    let minY = max(0, min(y0, y1, y2) >> 8)
+    let maxY = min(height - 1, max(y0, y1, y2) >> 8)
+    guard minX <= maxX, minY <= maxY else { return }
+    let setup = TurnSpanSetup(v0, v1, v2, texture: texture, nearest: nearest)
+    if !setup.samplesAcross {
+      for y in minY...maxY {
+        var low = minX
+        var high = maxX
+        edges.0.clamp(row: y, low: &low, high: &high)
+        edges.1.clamp(row: y, low: &low, high: &high)
+        edges.2.clamp(row: y, low: &low, high: &high)
+        guard low <= high else { continue }
+        setup.fillSpan(row: y, from: low, through: high, into: canvas + y * width)
+      }
+      return
+    }
+    // A rotated texture is read diagonally: fill in tiles so the texels a tile needs stay
+    // in the cache, instead of streaming two texture rows per pixel across the whole page.
+    for bandTop in stride(from: minY, through: maxY, by: Self.tileHeight) {
+      let bandBottom = min(maxY, bandTop + Self.tileHeight - 1)
+      var spans: [(low: Int, high: Int)] = []
+      spans.reserveCapacity(Self.tileHeight)
+      var bandLow = Int.max
+      var bandHigh = Int.min
+      for y in bandTop...bandBottom {
+        var low = minX
+        var high = maxX
+        edges.0.clamp(row: y, low: &low, high: &high)
+        edges.1.clamp(row: y, low: &low, high: &high)
+        edges.2.clamp(row: y, low: &low, high: &high)
+        spans.append((low, high))
+        if low <= high {
+          bandLow = min(bandLow, low)
+          bandHigh = max(bandHigh, high)
+        }
+      }
+      guard bandLow <= bandHigh else { continue }
+      for tileLeft in stride(from: bandLow, through: bandHigh, by: Self.tileWidth) {
+        let tileRight = tileLeft + Self.tileWidth - 1
+        for (offset, span) in spans.enumerated() {
+          let low = max(span.low, tileLeft)
+          let high = min(span.high, tileRight)
+          guard low <= high else { continue }
+          let y = bandTop + offset
+          setup.fillSpan(row: y, from: low, through: high, into: canvas + y * width)
+        }
+      }
+    }
+  }
+
+  static let tileWidth = 48
+  static let tileHeight = 16
+}
+
+@inline(__always) private func floorDivide(_ a: Int, _ b: Int) -> Int {
+  let quotient = a / b
+  return (a % b != 0 && (a < 0) != (b < 0)) ? quotient - 1 : quotient
+}
+
+@inline(__always) private func ceilDivide(_ a: Int, _ b: Int) -> Int {
+  -floorDivide(-a, b)
+}

@@ -1,0 +1,186 @@
+/// A triangle's attribute planes, ready to fill spans: texel coordinates and colour as
+/// affine functions of the pixel centre, and the cheapest way to fill that fits.
+struct TurnSpanSetup {
+  let texture: TurnRasterizer.Texture?
+  /// Texel coordinate (centre-based) and premultiplied colour planes: value at pixel
+  /// centre (x + ½, y + ½) is `base + dx·x + dy·y`.
+  let planes: [Plane]
+  /// Flat parts, slides and Leaves' mirror map pixels onto texels one to one (mirrored
+  /// or not): copy them instead of filtering.
+  let exact: (step: Int, offsetX: Int, offsetY: Int)?
+  let constantColor: Bool
+  let white: Bool
+  let nearest: Bool
+
+  struct Plane {
+    var base: Float
+    var dx: Float
+    var dy: Float
+
+    func at(_ x: Int, _ y: Int) -> Float { base + dx * Float(x) + dy * Float(y) }
+  }
+
+  init(
+    _ v0: TurnVertex, _ v1: TurnVertex, _ v2: TurnVertex, texture: TurnRasterizer.Texture?,
+    nearest: Bool = false
+  ) {
+    self.texture = texture
+    self.nearest = nearest
+    let ax = v1.x - v0.x
+    let ay = v1.y - v0.y
+    let bx = v2.x - v0.x
+    let by = v2.y - v0.y
+    let det = ax * by - bx * ay
+    func plane(_ f0: Float, _ f1: Float, _ f2: Float) -> Plane {
+      guard abs(det) > 1e-9 else { return Plane(base: f0, dx: 0, dy: 0) }
+      let dx = ((f1 - f0) * by - (f2 - f0) * ay) / det
+      let dy = ((f2 - f0) * ax - (f1 - f0) * bx) / det
+      // Evaluated at pixel centres: x + ½, y + ½.
+      return Plane(base: f0 + dx * (0.5 - v0.x) + dy * (0.5 - v0.y), dx: dx, dy: dy)
+    }
+    let tw = Float(texture?.width ?? 1)
+    let th = Float(texture?.height ?? 1)
+    planes = [
+      plane(v0.u * tw - 0.5, v1.u * tw - 0.5, v2.u * tw - 0.5),
+      plane(v0.v * th - 0.5, v1.v * th - 0.5, v2.v * th - 0.5),
+      plane(v0.r, v1.r, v2.r), plane(v0.g, v1.g, v2.g), plane(v0.b, v1.b, v2.b),
+      plane(v0.a, v1.a, v2.a),
+    ]
+    constantColor =
+      v0.r == v1.r && v0.r == v2.r && v0.g == v1.g && v0.g == v2.g && v0.b == v1.b
+      && v0.b == v2.b && v0.a == v1.a && v0.a == v2.a
+    white = constantColor && v0.r == 1 && v0.g == 1 && v0.b == 1 && v0.a == 1
+    let u = planes[0]
+    let v = planes[1]
+    func near(_ value: Float, _ target: Float) -> Bool { abs(value - target) < 2e-4 }
+    if texture != nil, near(u.dy, 0), near(v.dx, 0), near(v.dy, 1),
+      near(u.dx, 1) || near(u.dx, -1),
+      near(u.base, u.base.rounded()), near(v.base, v.base.rounded())
+    {
+      exact = (u.dx > 0 ? 1 : -1, Int(u.base.rounded()), Int(v.base.rounded()))
+    } else {
+      exact = nil
+    }
+  }
+
+  /// Whether the triangle samples its texture other than row by row (rotated, scaled),
+  /// so that filling it in tiles keeps its texels in the cache.
+  var samplesAcross: Bool {
+    texture != nil && exact == nil && !nearest && abs(planes[1].dx) > 0.05
+  }
+
+  /// Fills pixels `x0...x1` of row `y` (`row` points at its first pixel).
+  func fillSpan(row y: Int, from x0: Int, through x1: Int, into row: UnsafeMutablePointer<UInt32>) {
+    if let texture {
+      if let exact {
+        fillExact(texture, exact, y, x0, x1, row)
+      } else if nearest {
+        fillNearest(texture, y, x0, x1, row)
+      } else {
+        fillFiltered(texture, y, x0, x1, row)
+      }
+    } else {
+      fillColor(y, x0, x1, row)
+    }
+  }
+
+  // MARK: - Span fillers
+
+  private func fillExact(
+    _ texture: TurnRasterizer.Texture, _ map: (step: Int, offsetX: Int, offsetY: Int),
+    _ y: Int, _ x0: Int, _ x1: Int, _ row: UnsafeMutablePointer<UInt32>
+  ) {
+    let ty = min(texture.height - 1, max(0, y + map.offsetY))
+    let source = texture.pixels + ty * texture.width
+    let last = texture.width - 1
+    let color = fixedColor(x0, y, scale: 256).channels
+    let first = map.step * x0 + map.offsetX
+    let end = map.step * x1 + map.offsetX
+    if white, min(first, end) >= 0, max(first, end) <= last {
+      // The common case (flat page parts): a straight or mirrored copy of opaque texels.
+      var tx = first
+      for x in x0...x1 {
+        let pixel = source[tx]
+        row[x] = pixel >= 0xFF00_0000 ? pixel : TurnPixel.over(pixel, row[x])
+        tx += map.step
+      }
+      return
+    }
+    for x in x0...x1 {
+      let tx = min(last, max(0, map.step * x + map.offsetX))
+      var pixel = source[tx]
+      if !white { pixel = TurnPixel.modulate(pixel, color) }
+      row[x] = TurnPixel.over(pixel, row[x])
+    }
+  }
+
+  private func fillColor(
+    _ y: Int, _ x0: Int, _ x1: Int, _ row: UnsafeMutablePointer<UInt32>
+  ) {
+    if constantColor {
+      let c = fixedColor(x0, y, scale: 255).channels
+      let pixel = c.r | c.g << 8 | c.b << 16 | c.a << 24
+      if pixel == 0 { return }
+      if c.a >= 255 {
+        for x in x0...x1 { row[x] = pixel }
+        return
+      }
+      // One alpha for the whole span: a branch-free loop the compiler can vectorise.
+      let keep = 255 - c.a
+      for x in x0...x1 { row[x] = pixel &+ TurnPixel.scale(row[x], keep) }
+      return
+    }
+    var color = fixedColor(x0, y, scale: 255)
+    let step = colorStep(scale: 255)
+    for x in x0...x1 {
+      let c = color.channels
+      row[x] = TurnPixel.over(c.r | c.g << 8 | c.b << 16 | c.a << 24, row[x])
+      color.advance(step)
+    }
+  }
+
+  // MARK: - Colour stepping
+
+  struct ColorStep {
+    var r = 0
+    var g = 0
+    var b = 0
+    var a = 0
+    static let zero = ColorStep()
+  }
+
+  /// A colour in 16.16 fixed point, stepped along a span.
+  struct FixedColor {
+    var r: Int
+    var g: Int
+    var b: Int
+    var a: Int
+
+    var channels: (r: UInt32, g: UInt32, b: UInt32, a: UInt32) {
+      (channel(r), channel(g), channel(b), channel(a))
+    }
+
+    @inline(__always) private func channel(_ value: Int) -> UInt32 {
+      UInt32(min(256, max(0, (value + 0x8000) >> 16)))
+    }
+
+    @inline(__always) mutating func advance(_ step: ColorStep) {
+      r += step.r
+      g += step.g
+      b += step.b
+      a += step.a
+    }
+  }
+
+  func fixedColor(_ x: Int, _ y: Int, scale: Float) -> FixedColor {
+    func fixed(_ plane: Plane) -> Int { Int(plane.at(x, y) * scale * 65536) }
+    return FixedColor(
+      r: fixed(planes[2]), g: fixed(planes[3]), b: fixed(planes[4]), a: fixed(planes[5]))
+  }
+
+  func colorStep(scale: Float) -> ColorStep {
+    func fixed(_ plane: Plane) -> Int { Int(plane.dx * scale * 65536) }
+    return ColorStep(
+      r: fixed(planes[2]), g: fixed(planes[3]), b: fixed(planes[4]), a: fixed(planes[5]))
+  }
+}

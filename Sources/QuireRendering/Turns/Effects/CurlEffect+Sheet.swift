@@ -1,0 +1,104 @@
+import Foundation
+
+// MARK: - The curling sheet: flat front, rolled bands, flat back
+
+extension CurlEffect {
+  /// The sheet's layers and the outline of its flat back (the flap), for the flap's shadow.
+  struct SheetParts {
+    var front: TurnLayer
+    var back: TurnLayer
+    var veil: TurnLayer
+    /// The flap's screen outline with, per vertex, whether it lies on the fold line.
+    var flapOutline: [(point: TurnPoint, onFold: Bool)]
+  }
+
+  /// Cuts the page into bands parallel to the axis and places each band on the cylinder.
+  func sheetParts(_ fold: CurlFold, texture: TurnTexture, width: Float, height: Float)
+    -> SheetParts
+  {
+    var parts = SheetParts(
+      front: TurnLayer(role: .sheetFront, texture: texture),
+      back: TurnLayer(role: .sheetBack, texture: texture, filter: .nearest),
+      veil: TurnLayer(role: .sheetBackOverlay, texture: .none), flapOutline: [])
+    let page = [
+      TurnVertex(x: 0, y: 0, u: 0, v: 0), TurnVertex(x: width, y: 0, u: 1, v: 0),
+      TurnVertex(x: width, y: height, u: 1, v: 1), TurnVertex(x: 0, y: height, u: 0, v: 1),
+    ]
+    func s(_ vertex: TurnVertex) -> Float { fold.distance(vertex.x, vertex.y) }
+
+    // Flat front: untouched texels, so progress 0 is the page itself.
+    parts.front.appendFan(clipToPage(clipPolygon(page) { -s($0) }, width: width, height: height))
+
+    // Rolled bands: each mapped affinely along its chord, shaded by the angle.
+    let half = fold.halfCircumference
+    let bands = fold.radius > 0.05 ? max(2, curvedBands + curvedBands % 2) : 0
+    for band in 0..<bands {
+      let s0 = half * Float(band) / Float(bands)
+      let s1 = half * Float(band + 1) / Float(bands)
+      let piece = clipPolygon(clipPolygon(page) { s($0) - s0 }) { s1 - s($0) }
+      guard !piece.isEmpty else { continue }
+      let facesUp = band < bands / 2
+      let p0 = fold.projectedDistance(s0)
+      let p1 = fold.projectedDistance(s1)
+      let l0 = shade(angle: s0 / fold.radius)
+      let l1 = shade(angle: s1 / fold.radius)
+      let placed = piece.map { vertex -> (TurnVertex, Float) in
+        let f = (s(vertex) - s0) / (s1 - s0)
+        let shift = p0 + (p1 - p0) * f - s(vertex)
+        var moved = vertex
+        moved.x += shift * fold.direction.x
+        moved.y += shift * fold.direction.y
+        return (moved, l0 + (l1 - l0) * f)
+      }
+      if facesUp {
+        parts.front.appendFan(
+          clipToPage(placed.map { shaded($0, $1) }, width: width, height: height))
+      } else {
+        appendBack(placed, to: &parts, width: width, height: height)
+      }
+    }
+
+    // Flat back: mirrored across s = πr/2, lying on top.
+    let flap = clipPolygon(page) { s($0) - half }
+    guard !flap.isEmpty else { return parts }
+    let mirrored = flap.map { vertex -> (TurnVertex, Float) in
+      var moved = vertex
+      let shift = 2 * (half / 2 - s(vertex))
+      moved.x += shift * fold.direction.x
+      moved.y += shift * fold.direction.y
+      return (moved, 1)
+    }
+    parts.flapOutline = mirrored.map { vertex, _ in
+      (TurnPoint(x: vertex.x, y: vertex.y), abs(s(vertex) - half) < 0.01)
+    }
+    appendBack(mirrored, to: &parts, width: width, height: height)
+    return parts
+  }
+
+  /// Adds a piece of the back: the print (shaded) and the paper veil over it.
+  private func appendBack(
+    _ placed: [(TurnVertex, Float)], to parts: inout SheetParts, width: Float, height: Float
+  ) {
+    parts.back.appendFan(clipToPage(placed.map { shaded($0, $1) }, width: width, height: height))
+    let veil = placed.map { vertex, level in
+      TurnColor(r: paper.r * level, g: paper.g * level, b: paper.b * level, a: backVeil)
+        .vertex(x: vertex.x, y: vertex.y)
+    }
+    parts.veil.appendFan(clipToPage(veil, width: width, height: height))
+  }
+
+  private func shaded(_ vertex: TurnVertex, _ level: Float) -> TurnVertex {
+    var result = vertex
+    result.r = level
+    result.g = level
+    result.b = level
+    return result
+  }
+
+  /// Brightness of the sheet at angle θ around the cylinder, light coming from the reader:
+  /// the front darkens as it turns away, the back brightens as it comes to face the reader.
+  func shade(angle: Float) -> Float {
+    let facing = cos(min(Float.pi, max(0, angle)))
+    return facing >= 0 ? 0.6 + 0.4 * facing.squareRoot() : 0.68 + 0.32 * (-facing).squareRoot()
+  }
+}

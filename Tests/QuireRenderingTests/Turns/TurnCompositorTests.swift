@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import QuireRendering
+
+/// The CPU compositor's arithmetic: exact copies, no seams, filtering, shading, blending.
+@Suite struct TurnCompositorTests {
+  static let page = SyntheticPage.make(number: 7, width: 64, height: 48)
+
+  func mesh(_ build: (inout TurnLayer) -> Void, texture: TurnTexture = .current) -> TurnMesh {
+    var layer = TurnLayer(role: .sheetFront, texture: texture)
+    build(&layer)
+    return TurnMesh(width: 64, height: 48, layers: [layer])
+  }
+
+  @Test func mirroredRectangleFlipsThePage() {
+    let mirrored = mesh { $0.appendRect(x0: 0, y0: 0, x1: 64, y1: 48, u0: 1, u1: 0) }
+    let image = TurnCompositor.render(mirrored, current: Self.page, target: Self.page)
+    for y in [0, 17, 47] {
+      for x in [0, 5, 63] {
+        let a = image.index(x: x, y: y)
+        let b = Self.page.index(x: 63 - x, y: y)
+        #expect(image.pixels[a..<a + 4] == Self.page.pixels[b..<b + 4])
+      }
+    }
+  }
+
+  @Test func sharedEdgesAreDrawnOnce() {
+    // A translucent quad cut into many fan triangles must blend every pixel exactly once.
+    var layer = TurnLayer(role: .sheetShadow, texture: .none)
+    let color = TurnColor.shadow(0.5)
+    var polygon: [TurnVertex] = []
+    for step in 0..<24 {
+      let angle = Float(step) / 24 * 2 * .pi
+      polygon.append(color.vertex(x: 32 + 30 * cosf(angle), y: 24 + 22 * sinf(angle)))
+    }
+    layer.appendFan(polygon)
+    var canvas = RGBAImage(width: 64, height: 48, fill: (255, 255, 255, 255))
+    TurnCompositor.draw(
+      TurnMesh(width: 64, height: 48, layers: [layer]), current: Self.page, target: Self.page,
+      into: &canvas)
+    let values = Set(stride(from: 0, to: canvas.pixels.count, by: 4).map { canvas.pixels[$0] })
+    #expect(values == [255, 127] || values == [255, 128])
+  }
+
+  @Test func halfTexelShiftAveragesNeighbours() {
+    var texture = RGBAImage(width: 2, height: 1, fill: (0, 0, 0, 255))
+    texture.pixels[4...7] = [200, 100, 0, 255]
+    var layer = TurnLayer(role: .sheetFront, texture: .current)
+    // One pixel wide, sampling exactly between the two texels.
+    layer.appendRect(x0: 0, y0: 0, x1: 1, y1: 1, u0: 0.25, v0: 0, u1: 0.75, v1: 1)
+    let image = TurnCompositor.render(
+      TurnMesh(width: 1, height: 1, layers: [layer]), current: texture, target: texture)
+    #expect(abs(Int(image.pixels[0]) - 100) <= 1 && abs(Int(image.pixels[1]) - 50) <= 1)
+  }
+
+  @Test func shadingDarkensAndPremultipliedBlendingMixes() {
+    let grey = TurnColor.shade(0.5)
+    let shaded = mesh {
+      $0.appendRect(x0: 0, y0: 0, x1: 64, y1: 48, left: grey, right: grey)
+    }
+    let white = RGBAImage(width: 64, height: 48, fill: (255, 255, 255, 255))
+    let image = TurnCompositor.render(shaded, current: white, target: white)
+    #expect(abs(Int(image.pixels[0]) - 128) <= 1 && image.pixels[3] == 255)
+
+    var veil = TurnLayer(role: .sheetBackOverlay, texture: .none)
+    let red = TurnColor(r: 1, g: 0, b: 0, a: 0.25)
+    veil.appendRect(x0: 0, y0: 0, x1: 64, y1: 48, left: red, right: red)
+    var canvas = white
+    TurnCompositor.draw(
+      TurnMesh(width: 64, height: 48, layers: [veil]), current: white, target: white,
+      into: &canvas)
+    // 0.25 red over white: R stays 255, G and B drop to 0.75.
+    #expect(canvas.pixels[0] == 255 && abs(Int(canvas.pixels[1]) - 191) <= 1)
+  }
+
+  @Test func trianglesOutsideOrNonFiniteAreIgnored() {
+    let wild = mesh {
+      $0.vertices = [
+        TurnVertex(x: .nan, y: 0), TurnVertex(x: 10, y: 0), TurnVertex(x: 0, y: 10),
+        TurnVertex(x: -500, y: -500), TurnVertex(x: -400, y: -500), TurnVertex(x: -500, y: -400),
+      ]
+      $0.indices = [0, 1, 2, 3, 4, 5]
+    }
+    let image = TurnCompositor.render(wild, current: Self.page, target: Self.page)
+    #expect(image.pixels.allSatisfy { $0 == 0 })
+  }
+}
