@@ -14,6 +14,8 @@ public enum RenderingError: Error, Hashable, Sendable, CustomStringConvertible {
   case imageNotWritten(path: String, reason: String)
   /// The typesetter could not lay out the HUD's text.
   case typesetting(String)
+  /// An animation could not be assembled (no frames, frames of different sizes).
+  case badFrames(reason: String)
 
   /// A message naming the file and the problem.
   public var description: String {
@@ -26,6 +28,7 @@ public enum RenderingError: Error, Hashable, Sendable, CustomStringConvertible {
     case .imageUnreadable(let name, let reason): "\(name): image not decoded: \(reason)"
     case .imageNotWritten(let path, let reason): "\(path): PNG not written: \(reason)"
     case .typesetting(let message): "HUD text could not be laid out: \(message)"
+    case .badFrames(let reason): "cannot write the animation: \(reason)"
     }
   }
 }

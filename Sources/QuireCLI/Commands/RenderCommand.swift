@@ -19,12 +19,16 @@ enum RenderCommand: Command {
       "--hud adds the reading HUD: a progress bar, the book and chapter titles, the page "
         + "number (\"about\" while the total is estimated), percent and time left in the "
         + "chapter. --overlay shows the tap-to-open overlay with its slider and buttons.",
+      "--turn MODE writes a whole page turn instead of one page: from page --from N (or "
+        + "--page N) to the next one (--backward: to the one before), as an animated PNG, "
+        + "or as numbered PNG frames with --sequence (turn-000.png, turn-001.png, …). "
+        + "Modes: curl, leaf, slide, cover, scroll, none.",
       "--theme takes day, sepia, night, or a JSON file with a custom theme (the fields of "
         + "Quire's Theme: name, background, text, link, … as {\"red\":…,\"green\":…,\"blue\":…,"
         + "\"alpha\":…}).",
     ],
     positionals: [BookArgument.required],
-    options: pageOptions + [
+    options: pageOptions + turnOptions + [
       OptionSpec(
         name: "output", short: "o", valueName: "FILE", help: "The PNG to write (required).")
     ],
@@ -39,7 +43,19 @@ enum RenderCommand: Command {
         command:
           "quire render hongloumeng.txt --page 10 --width 480 --height 720 --font-size 20 -o p.png",
         explanation: "A Chinese page at a phone-like size and a larger type."),
+      .init(
+        command: "quire render alice.epub --turn curl --from 5 -o turn.png",
+        explanation: "An animated PNG of page 5 curling over to page 6."),
     ])
+
+  /// The options of a page-turn animation.
+  static let turnOptions: [OptionSpec] = [
+    .value("turn", "MODE", help: "Write a page turn: curl, leaf, slide, cover, scroll or none."),
+    .value("from", "N", help: "The page the turn starts from (same as --page)."),
+    .flag("backward", help: "Turn back to the previous page instead of on to the next."),
+    .value("frames", "COUNT", help: "Frames in the turn, 2 to 240 (default 30)."),
+    .flag("sequence", help: "Write numbered PNG frames beside FILE instead of one APNG."),
+  ]
 
   /// The options that choose and lay out the page, shared with other render modes.
   static let pageOptions: [OptionSpec] = [
@@ -58,17 +74,95 @@ enum RenderCommand: Command {
       throw UsageError("-o FILE is required: the PNG to write", command: signature.name)
     }
     let setup = try PageSetup(arguments, command: signature.name)
+    let turn = try TurnSetup(arguments, command: signature.name)
     let book = try context.openBook(arguments.positional(0)!)
     let pages = try BookPages(book: book, setup: setup)
     let found = try pages.locate(chapter: setup.chapter, page: setup.page, command: signature.name)
     let renderer = try PageRenderer(resources: { try book.resource(at: $0) }, fonts: pages.fonts)
-    let hud = setup.showsHUD ? pages.hud(for: found, showsOverlay: setup.showsOverlay) : nil
-    let rendered = renderer.render(found.page, text: found.text, theme: setup.theme, hud: hud)
+    let draw = { (found: BookPages.Found) in
+      let hud = setup.showsHUD ? pages.hud(for: found, showsOverlay: setup.showsOverlay) : nil
+      return renderer.render(found.page, text: found.text, theme: setup.theme, hud: hud)
+    }
+    let rendered = draw(found)
+    if let turn {
+      try writeTurn(
+        turn, from: found, rendered.image, pages: pages, draw: draw, to: output, context)
+      return
+    }
     try rendered.image.writePNG(to: output)
     context.print(
       "\(output): chapter \(found.chapter + 1) page \(found.page.index + 1), book page "
         + "\(found.bookPage), \(rendered.image.width) × \(rendered.image.height) px, "
         + "\(setup.theme.name) theme\n")
+  }
+}
+
+// MARK: - Page turns
+
+extension RenderCommand {
+  /// Renders the neighbouring page and writes the turn's frames.
+  fileprivate static func writeTurn(
+    _ turn: TurnSetup, from found: BookPages.Found, _ image: RGBAImage, pages: BookPages,
+    draw: (BookPages.Found) -> RenderedPage, to output: String, _ context: CommandContext
+  ) throws {
+    let step = turn.direction == .forward ? 1 : -1
+    let target: BookPages.Found
+    do {
+      target = try pages.locate(chapter: nil, page: found.bookPage - 1 + step, command: "render")
+    } catch {
+      let side = turn.direction == .forward ? "after" : "before"
+      throw UsageError(
+        "there is no page \(side) book page \(found.bookPage) to turn to", command: "render")
+    }
+    let frames = TurnAnimation.render(
+      from: image, to: draw(target).image, mode: turn.mode, direction: turn.direction,
+      frames: turn.frames)
+    if turn.writesSequence {
+      let paths = try APNGWriter.writeSequence(frames: frames, to: output)
+      context.print(
+        "\(paths.count) frames of a \(turn.mode.rawValue) turn from book page \(found.bookPage) "
+          + "to \(target.bookPage): \(paths.first ?? "") … \(paths.last ?? "")\n")
+    } else {
+      try APNGWriter.write(frames: frames, delay: 1.0 / 30, to: output)
+      context.print(
+        "\(output): \(frames.count)-frame \(turn.mode.rawValue) turn (animated PNG) from book page "
+          + "\(found.bookPage) to \(target.bookPage), \(image.width) × \(image.height) px\n")
+    }
+  }
+}
+
+/// What `--turn` asks for, or nil without it.
+struct TurnSetup {
+  var mode: TurnMode
+  var direction: TurnDirection
+  var frames: Int
+  var writesSequence: Bool
+
+  init?(_ arguments: ParsedArguments, command: String) throws {
+    guard let name = arguments.value("turn") else {
+      for option in ["backward", "sequence"] where arguments.has(option) {
+        throw UsageError("--\(option) needs --turn MODE", command: command)
+      }
+      for option in ["frames", "from"] where arguments.value(option) != nil {
+        throw UsageError("--\(option) needs --turn MODE", command: command)
+      }
+      return nil
+    }
+    guard let mode = TurnMode(rawValue: name) else {
+      let modes = TurnMode.allCases.map(\.rawValue).joined(separator: ", ")
+      throw UsageError("--turn expects one of \(modes), got '\(name)'", command: command)
+    }
+    self.mode = mode
+    direction = arguments.has("backward") ? .backward : .forward
+    writesSequence = arguments.has("sequence")
+    frames = 30
+    if let value = arguments.value("frames") {
+      guard let count = Int(value), (2...240).contains(count) else {
+        throw UsageError(
+          "--frames expects a number from 2 to 240, got '\(value)'", command: command)
+      }
+      frames = count
+    }
   }
 }
 
@@ -100,7 +194,9 @@ struct PageSetup {
     width = try number("width", range: 100...8192)?.rounded() ?? width
     height = try number("height", range: 100...8192)?.rounded() ?? height
     fontSize = try number("font-size", range: 4...200) ?? fontSize
-    if let page = try number("page", range: 1...1e9) { self.page = Int(page) - 1 }
+    if let page = try number("page", range: 1...1e9) ?? number("from", range: 1...1e9) {
+      self.page = Int(page) - 1
+    }
     if let chapter = try number("chapter", range: 1...1e9) { self.chapter = Int(chapter) - 1 }
     showsOverlay = arguments.has("overlay")
     showsHUD = arguments.has("hud") || showsOverlay
@@ -171,6 +267,7 @@ struct BookPages {
 
   /// The page `page` (0-based) of chapter `chapter`, or of the book when `chapter` is nil.
   func locate(chapter: Int?, page: Int, command: String) throws -> Found {
+    guard page >= 0 else { throw UsageError("pages count from 1", command: command) }
     var bookPage = 0
     var before = 0
     for index in book.readingOrder {

@@ -70,6 +70,9 @@ import Testing
         ["render", handbook, "--theme", "purple", "-o", output], "--theme expects day, sepia, night"
       ),
       (["render", handbook, "--width", "20", "-o", output], "--width expects a number from 100"),
+      (["render", handbook, "--turn", "flip", "-o", output], "--turn expects one of curl, leaf"),
+      (["render", handbook, "--frames", "9", "-o", output], "--frames needs --turn MODE"),
+      (["render", handbook, "--turn", "curl", "--backward", "-o", output], "no page before"),
     ]
     for (arguments, message) in cases {
       let result = runQuire(arguments)
@@ -77,5 +80,38 @@ import Testing
       #expect(result.standardError.contains(message), "\(result.standardError)")
     }
     #expect(!FileManager.default.fileExists(atPath: output))
+  }
+
+  @Test func writesAPageTurnAsAnAnimatedPNG() throws {
+    let output = temporaryPNG("turn")
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    let result = runQuire([
+      "render", handbook, "--turn", "curl", "--from", "2", "--frames", "4", "--width", "200",
+      "--height", "300", "-o", output,
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      result.standardOutput.contains("4-frame curl turn (animated PNG) from book page 2 to 3"))
+    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: output)))
+    // An APNG: acTL right after IHDR, one fcTL a frame.
+    #expect(bytes[37..<41].elementsEqual(Array("acTL".utf8)))
+    let fcTL = Array("fcTL".utf8)
+    let frameControls = (0..<(bytes.count - 4)).filter { bytes[$0..<($0 + 4)].elementsEqual(fcTL) }
+    #expect(frameControls.count == 4)
+  }
+
+  @Test func writesAPageTurnAsNumberedFrames() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("quire-turn-\(ProcessInfo.processInfo.processIdentifier)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = runQuire([
+      "render", handbook, "--turn", "leaf", "--from", "3", "--backward", "--frames", "3",
+      "--sequence", "--width", "200", "--height", "300", "-o", folder.path + "/turn.png",
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    for index in 0..<3 {
+      #expect(try pngSize(folder.path + "/turn-00\(index).png") == .init(width: 200, height: 300))
+    }
   }
 }

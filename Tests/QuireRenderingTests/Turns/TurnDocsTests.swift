@@ -43,8 +43,7 @@ struct TurnDocsTests {
         .appendingPathComponent("docs/turns")
       try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
       let strip = TurnAnimation.strip(frames, gap: 6, background: (255, 255, 255, 255))
-      try TurnPNGCodec.write(
-        strip, to: docs.appendingPathComponent("\(mode.rawValue)-strip.png").path)
+      try strip.writePNG(to: docs.appendingPathComponent("\(mode.rawValue)-strip.png").path)
     }
   }
 }

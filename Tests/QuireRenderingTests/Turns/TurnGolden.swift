@@ -22,23 +22,23 @@ enum TurnGolden {
       let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Golden/turns")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try TurnPNGCodec.write(image, to: folder.appendingPathComponent("\(name).png").path)
+      try image.writePNG(to: folder.appendingPathComponent("\(name).png").path)
       return
     }
     let url = try #require(
       Bundle.module.url(forResource: name, withExtension: "png", subdirectory: "Golden/turns"),
       "golden image \(name).png is missing; record it with QUIRE_RECORD_GOLDEN=1",
       sourceLocation: sourceLocation)
-    let golden = try TurnPNGCodec.read(url.path)
+    let golden = try RGBAImage(contentsOfFile: url.path)
     let (differing, diff) = compare(image, golden)
     let allowed = Int(Double(image.width * image.height) * pixelShare)
     if golden.width != image.width || golden.height != image.height || differing > allowed {
       let folder = FileManager.default.temporaryDirectory
         .appendingPathComponent("quire-golden-\(ProcessInfo.processInfo.processIdentifier)")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try TurnPNGCodec.write(image, to: folder.appendingPathComponent("\(name)-actual.png").path)
+      try image.writePNG(to: folder.appendingPathComponent("\(name)-actual.png").path)
       if let diff {
-        try TurnPNGCodec.write(diff, to: folder.appendingPathComponent("\(name)-diff.png").path)
+        try diff.writePNG(to: folder.appendingPathComponent("\(name)-diff.png").path)
       }
       Issue.record(
         "\(name): \(differing) pixels differ (allowed \(allowed)); actual and diff in \(folder.path)",

@@ -15,8 +15,8 @@ import Testing
       #expect(startsOnCurrentPage)
       #expect(Set(frames.map(\.pixels)).count >= (mode == .none ? 2 : 7), "\(mode)")
       if let folder = ProcessInfo.processInfo.environment["QUIRE_TURN_PREVIEW"] {
-        try TurnPNGCodec.write(
-          TurnAnimation.strip(frames, gap: 6), to: "\(folder)/\(mode.rawValue)-strip.png")
+        try (TurnAnimation.strip(frames, gap: 6)).writePNG(
+          to: "\(folder)/\(mode.rawValue)-strip.png")
       }
     }
   }

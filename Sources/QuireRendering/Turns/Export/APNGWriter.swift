@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes frames as an animated PNG (APNG: `acTL`, `fcTL` and `fdAT` chunks).
 ///
 /// Each frame is encoded by libpng as an ordinary PNG; its `IDAT` data is then re-wrapped:
@@ -7,14 +9,19 @@
 public enum APNGWriter {
   /// Writes `frames` (all one size) to `path`, each shown for `delay` seconds, looping.
   public static func write(frames: [RGBAImage], delay: Double, to path: String)
-    throws(TurnExportError)
+    throws(RenderingError)
   {
-    try TurnFileWriter.write(encode(frames: frames, delay: delay), to: path)
+    let bytes = try encode(frames: frames, delay: delay)
+    do {
+      try Data(bytes).write(to: URL(fileURLWithPath: path))
+    } catch {
+      throw .imageNotWritten(path: path, reason: error.localizedDescription)
+    }
   }
 
   /// The APNG file bytes for `frames`.
   public static func encode(frames: [RGBAImage], delay: Double, loops: Int = 0)
-    throws(TurnExportError) -> [UInt8]
+    throws(RenderingError) -> [UInt8]
   {
     guard let first = frames.first else { throw .badFrames(reason: "no frames") }
     guard frames.allSatisfy({ $0.width == first.width && $0.height == first.height }) else {
@@ -24,10 +31,10 @@ public enum APNGWriter {
     var sequence: UInt32 = 0
     let milliseconds = UInt16(min(65_535, max(0, (delay * 1000).rounded())))
     for (index, frame) in frames.enumerated() {
-      let chunks = try PNGChunk.parse(TurnPNGCodec.encode(frame))
+      let chunks = try PNGChunk.parse([UInt8](frame.pngData()))
       if index == 0 {
         guard let header = chunks.first(where: { $0.type == "IHDR" }) else {
-          throw .notEncoded(reason: "libpng wrote no IHDR")
+          throw .imageNotWritten(path: "animation frame", reason: "libpng wrote no IHDR")
         }
         header.append(to: &output)
         PNGChunk(type: "acTL", data: bigEndian(UInt32(frames.count)) + bigEndian(UInt32(loops)))
@@ -56,7 +63,7 @@ public enum APNGWriter {
   /// Returns the paths written.
   @discardableResult
   public static func writeSequence(frames: [RGBAImage], to path: String)
-    throws(TurnExportError) -> [String]
+    throws(RenderingError) -> [String]
   {
     let stem = path.hasSuffix(".png") ? String(path.dropLast(4)) : path
     var paths: [String] = []
@@ -64,7 +71,7 @@ public enum APNGWriter {
       let number = String(index)
       let framePath =
         "\(stem)-\(String(repeating: "0", count: max(0, 3 - number.count)))\(number).png"
-      try TurnPNGCodec.write(frame, to: framePath)
+      try frame.writePNG(to: framePath)
       paths.append(framePath)
     }
     return paths
@@ -93,13 +100,15 @@ struct PNGChunk {
   }
 
   /// The chunks of a PNG file (after its 8-byte signature).
-  static func parse(_ bytes: [UInt8]) throws(TurnExportError) -> [PNGChunk] {
+  static func parse(_ bytes: [UInt8]) throws(RenderingError) -> [PNGChunk] {
     var chunks: [PNGChunk] = []
     var offset = 8
     while offset + 12 <= bytes.count {
       let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
       let end = offset + 12 + length
-      guard end <= bytes.count else { throw .notEncoded(reason: "truncated PNG chunk") }
+      guard end <= bytes.count else {
+        throw .imageNotWritten(path: "animation frame", reason: "truncated PNG chunk")
+      }
       let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
       chunks.append(PNGChunk(type: type, data: Array(bytes[offset + 8..<offset + 8 + length])))
       offset = end
