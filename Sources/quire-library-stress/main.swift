@@ -7,6 +7,12 @@
 // returned. The test kills this process with SIGKILL at random moments and checks that
 // the saved position is the last "d" or the "b" after it, and that the file is intact.
 // Output goes straight to file descriptor 1 with write(2): no buffer is lost on SIGKILL.
+//
+// Usage: quire-library-stress --session LIBRARY BOOK-PATH
+//
+// A reader instead: opens the book in a ReadingSession on the library (at its saved
+// position), prints "ready", then turns pages forward (from the start again at the end),
+// printing "p CHAPTER OFFSET" once each page is shown (and its position saved).
 import Foundation
 import QuireBook
 import QuireReading
@@ -23,7 +29,32 @@ func say(_ line: String) {
   }
 }
 
+/// Turns pages until killed; see the usage above.
+func readUntilKilled(library path: String, book bookPath: String) async throws -> Never {
+  let library = try Library(path: path)
+  let book = try Book.open(bookPath)
+  let session = try await ReadingSession(
+    book: book, library: library,
+    settings: ReadingSettings(fontSize: 16, pageWidth: 480, pageHeight: 640),
+    options: .init(prefetch: false, exactPagination: false))
+  say("ready")
+  var shown = await session.current
+  while true {
+    if let shown { say("p \(shown.chapterIndex) \(shown.locator.offset)") }
+    shown = await session.next()
+    if shown == nil { shown = await session.first() }
+  }
+}
+
 let arguments = CommandLine.arguments
+if arguments.count == 4, arguments[1] == "--session" {
+  do {
+    try await readUntilKilled(library: arguments[2], book: arguments[3])
+  } catch {
+    FileHandle.standardError.write(Data("\(error)\n".utf8))
+    exit(1)
+  }
+}
 guard arguments.count == 4, let bookID = Int(arguments[2]), let first = Int(arguments[3]) else {
   FileHandle.standardError.write(Data("usage: quire-library-stress LIBRARY BOOK-ID FIRST\n".utf8))
   exit(2)

@@ -17,6 +17,15 @@ enum LibraryAccess {
     return Library.defaultPath(environment: environment)
   }
 
+  /// Opens the library the arguments name when its file exists; nil otherwise (for
+  /// commands that only read it, so that they never create one).
+  static func openIfPresent(_ arguments: ParsedArguments) throws -> Library? {
+    let environment = ProcessInfo.processInfo.environment
+    let path = path(option: arguments.value("library"), environment: environment)
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    return try Library(path: path)
+  }
+
   /// Opens the library the arguments name, creating the default folder when needed.
   static func open(_ arguments: ParsedArguments) throws -> Library {
     let environment = ProcessInfo.processInfo.environment

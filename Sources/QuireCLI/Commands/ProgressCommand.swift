@@ -4,11 +4,15 @@ import QuireReading
 enum ProgressCommand: Command {
   static let signature = CommandSignature(
     name: "progress",
-    abstract: "Show the saved reading position: chapter, percent through the book, last read.",
+    abstract: "Show the saved reading position: chapter, page, percent, time left, last read.",
     discussion: [
       "BOOK is a path (a book not yet in the library is added) or a library id. The percent is "
         + "by characters, from the chapters' lengths (exact for TXT; for EPUB, the lengths of "
-        + "chapters not yet read are estimated from their size)."
+        + "chapters not yet read are estimated from their size).",
+      "Pages are those of the default page (600×800, 16 px): exact when the book was paginated "
+        + "with it before (the library caches page breaks), otherwise \"about\", estimated from "
+        + "the characters per page laid out so far. The time left and the time the book will "
+        + "be done come from your reading speed in past sessions; they appear once there is one.",
     ],
     positionals: [.required("BOOK", help: "A book's path or library id.")],
     options: [
@@ -16,7 +20,9 @@ enum ProgressCommand: Command {
       LibraryAccess.option,
     ],
     examples: [
-      .init(command: "quire progress alice.txt", explanation: "Chapter, percent and last read."),
+      .init(
+        command: "quire progress alice.txt",
+        explanation: "Chapter, page, percent, time left and last read."),
       .init(command: "quire progress 3 --json", explanation: "The same for book 3, as JSON."),
     ])
 
@@ -24,8 +30,9 @@ enum ProgressCommand: Command {
     let library = try LibraryAccess.open(arguments)
     let (entry, book) = try LibraryBookReference(arguments.positional(0)!)
       .resolve(in: library, context: context, adding: true)
-    let report = try ProgressReport(
+    var report = try ProgressReport(
       book: book, entry: entry, position: try library.currentPosition(ofBook: entry.id))
+    report.add(try ReadingPeek(book: book, library: library))
     if arguments.has("json") {
       context.print(try JSONOutput.encode(report))
     } else {

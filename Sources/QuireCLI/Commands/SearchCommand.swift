@@ -12,7 +12,11 @@ enum SearchCommand: Command {
         + "overlap. Results are printed as each chapter is searched, so the first ones of a "
         + "long book appear at once; a count line ends the output.",
       "In a terminal the match is shown in bold, otherwise in [brackets]. BOOK is a path or a "
-        + "library id (the library is only opened for an id).",
+        + "library id.",
+      "Each match shows its page on the default page (600×800, 16 px): exact when the library "
+        + "has the book's pagination cached for it (the reader stores it once a book is fully "
+        + "paginated), otherwise \"about p.\", estimated from the characters per page laid "
+        + "out so far.",
     ],
     positionals: [
       .required("BOOK", help: "A book's path or library id."),
@@ -42,36 +46,44 @@ enum SearchCommand: Command {
       }
       limit = number
     }
-    let book = try openBook(arguments.positional(0)!, arguments, in: context)
-    let search = BookSearch(book: book, query: query, limit: limit)
+    let (book, library) = try openBook(arguments.positional(0)!, arguments, in: context)
+    var search = BookSearch(book: book, query: query, limit: limit)
     if search.isEmpty {
       throw UsageError("QUERY is empty", command: signature.name)
     }
+    let numbering = try ReadingPeek(book: book, library: library).numbering
+    search.pageNumber = { numbering.number(of: $0).page }
     if arguments.has("json") {
       let matches = try search.allMatches()
       let chapters = book.chapters
       context.print(
         try JSONOutput.encode(
-          SearchReport(query: query, matches: matches, limit: limit) { chapters[$0].title }))
+          SearchReport(
+            query: query, matches: matches, limit: limit, numbering: numbering
+          ) { chapters[$0].title }))
       return
     }
     var printer = SearchResultPrinter(
-      book: book, styled: TerminalStyle.stylesStandardOutput(in: context), context: context)
+      book: book, numbering: numbering, styled: TerminalStyle.stylesStandardOutput(in: context),
+      context: context)
     try search.forEachChapter { printer.print($0) }
     context.print(printer.countLine(limit: limit))
   }
 
-  /// The book a `BOOK` argument names: a path is opened directly; an id is looked up in
-  /// the library.
+  /// The book a `BOOK` argument names and the library to take page numbers from: a path
+  /// is opened directly (with the library if there is one); an id is looked up in the
+  /// library.
   private static func openBook(
     _ argument: String, _ arguments: ParsedArguments, in context: CommandContext
-  ) throws -> Book {
+  ) throws -> (Book, Library?) {
     switch LibraryBookReference(argument) {
-    case .path(let path): return try context.openBook(path)
+    case .path(let path):
+      return (try context.openBook(path), try LibraryAccess.openIfPresent(arguments))
     case .id:
       let library = try LibraryAccess.open(arguments)
-      return try LibraryBookReference(argument)
+      let book = try LibraryBookReference(argument)
         .resolve(in: library, context: context, adding: false).book
+      return (book, library)
     }
   }
 }

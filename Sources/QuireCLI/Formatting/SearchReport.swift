@@ -9,6 +9,9 @@ struct SearchReport: Codable, Equatable {
     var start: Int
     var end: Int
     var progression: Double
+    /// The page in the book on the default page, and whether it is exact.
+    var page: Int?
+    var pageExact: Bool?
     var snippet: SearchSnippet
   }
 
@@ -19,16 +22,18 @@ struct SearchReport: Codable, Equatable {
   var matches: [Match]
 
   init(
-    query: String, matches: [SearchMatch], limit: Int?, chapterTitle: (Int) -> String
+    query: String, matches: [SearchMatch], limit: Int?, numbering: PageNumbering? = nil,
+    chapterTitle: (Int) -> String
   ) {
     self.query = query
     count = matches.count
     limited = limit.map { matches.count >= $0 } ?? false
-    self.matches = matches.map {
+    self.matches = matches.map { match in
       Match(
-        chapter: $0.chapterIndex + 1, chapterTitle: chapterTitle($0.chapterIndex),
-        start: $0.range.lowerBound, end: $0.range.upperBound,
-        progression: ($0.totalProgression * 10_000).rounded() / 10_000, snippet: $0.snippet)
+        chapter: match.chapterIndex + 1, chapterTitle: chapterTitle(match.chapterIndex),
+        start: match.range.lowerBound, end: match.range.upperBound,
+        progression: (match.totalProgression * 10_000).rounded() / 10_000, page: match.page,
+        pageExact: numbering?.number(of: match.locator).isExact, snippet: match.snippet)
     }
   }
 }

@@ -5,14 +5,17 @@ import QuireReading
 /// matches, one line per match with its place in the book and its snippet.
 struct SearchResultPrinter {
   let book: Book
+  /// Whether a match's page number is exact ("p. 12") or estimated ("about p. 12").
+  let numbering: PageNumbering?
   /// Bold matches (a terminal) instead of brackets.
   let styled: Bool
   let context: CommandContext
   private(set) var matchCount = 0
   private(set) var chapterCount = 0
 
-  init(book: Book, styled: Bool, context: CommandContext) {
+  init(book: Book, numbering: PageNumbering? = nil, styled: Bool, context: CommandContext) {
     self.book = book
+    self.numbering = numbering
     self.styled = styled
     self.context = context
   }
@@ -24,12 +27,20 @@ struct SearchResultPrinter {
     chapterCount += 1
     let chapter = book.chapters[result.chapterIndex]
     var text = "Chapter \(result.chapterIndex + 1): \(chapter.title)\n"
-    for match in result.matches {
-      let place = match.page.map { "p. \($0)" } ?? ReadingTimeText.percent(match.totalProgression)
-      text += "  " + place.leftPadded(to: 4) + "  "
-      text += line(Self.fitted(match.snippet, to: context.lineWidth - 8)) + "\n"
+    let places = result.matches.map(place)
+    let placeWidth = places.reduce(4) { max($0, $1.count) }
+    for (match, place) in zip(result.matches, places) {
+      text += "  " + place.leftPadded(to: placeWidth) + "  "
+      text += line(Self.fitted(match.snippet, to: context.lineWidth - placeWidth - 4)) + "\n"
     }
     context.print(text)
+  }
+
+  /// "p. 12", "about p. 12" while the pagination is estimated, or the percent without pages.
+  func place(_ match: SearchMatch) -> String {
+    guard let page = match.page else { return ReadingTimeText.percent(match.totalProgression) }
+    let exact = numbering?.number(of: match.locator).isExact ?? true
+    return (exact ? "p. " : "about p. ") + page.grouped
   }
 
   /// The snippet with its match emphasized.

@@ -70,9 +70,9 @@ extension ReadingSession {
 
   /// Saves the position: one upsert, so a kill loses at most this update.
   func save(at date: Date) {
-    guard let library, let bookID else { return }
+    guard options.records, let library, let bookID else { return }
     do {
-      try library.savePosition(anchor, forBook: bookID, at: date)
+      try library.savePosition(anchor, forBook: bookID, at: date, bookCharacters: totalLength)
     } catch {
       lastSaveError = error
     }

@@ -32,6 +32,23 @@ extension ReadingSession {
       fraction: fraction(chapter: chapter, offset: page.range.lowerBound))
   }
 
+  /// Page numbers for any position, with the figures known now (exact chapters from the
+  /// cache and finished layouts, the rest from the running average).
+  public var pageNumbering: PageNumbering {
+    let average = averageCharactersPerPage()
+    var breaks = knownBreaks
+    var counts: [Int: Int] = [:]
+    for (index, layout) in layouts where breaks[index] == nil {
+      if let finished = layout.pageBreaks { breaks[index] = finished }
+    }
+    for index in readingOrder {
+      counts[index] = breaks[index]?.count ?? pageCount(of: index, average: average).pages
+    }
+    return PageNumbering(
+      readingOrder: readingOrder, breaks: breaks, pageCounts: counts,
+      averageCharactersPerPage: average)
+  }
+
   /// A chapter's page count: exact when known, else its length ÷ `average`.
   private func pageCount(of index: Int, average: Double) -> (pages: Int, exact: Bool) {
     if let breaks = knownBreaks[index] { return (breaks.count, true) }
@@ -44,22 +61,34 @@ extension ReadingSession {
   }
 
   /// Characters per page over everything paginated so far (seed 002's running average),
-  /// or a guess from the page and font size before any page is laid out.
+  /// starting from a guess from the page and font size that counts as a few pages.
+  ///
+  /// The guess keeps the first figures sane: a reader who opens a book sees its title
+  /// page or contents first, a short page that alone would halve the average and double
+  /// every estimated page count. Once chapters are laid out, their pages outweigh it.
   func averageCharactersPerPage() -> Double {
-    var characters = 0
-    var pages = 0
+    var characters = 0.0
+    var pages = 0.0
     for (index, breaks) in knownBreaks {
-      characters += length(of: index)
-      pages += breaks.count
+      characters += Double(length(of: index))
+      pages += Double(breaks.count)
     }
     for (index, layout) in layouts where knownBreaks[index] == nil && layout.basePage == 0 {
       let sample = layout.laidOutSample
-      characters += sample.characters
-      pages += sample.pages
+      characters += Double(sample.characters)
+      pages += Double(sample.pages)
     }
-    if pages > 0, characters > 0 { return Double(characters) / Double(pages) }
+    let priorPages = 3.0
+    return max(1, (characters + guessedCharactersPerPage * priorPages) / (pages + priorPages))
+  }
+
+  /// Characters a page holds by its text area and font size: Latin letters average half
+  /// an em, ideographs a full em.
+  var guessedCharactersPerPage: Double {
+    let language = book.metadata.language?.lowercased() ?? ""
+    let em = ["zh", "ja", "ko"].contains { language.hasPrefix($0) } ? 1.0 : 0.5
     let area = settings.container.contentRect
-    let perLine = area.width / (settings.fontSize * 0.5)
+    let perLine = area.width / (settings.fontSize * em)
     let lines = area.height / (settings.fontSize * settings.lineHeight)
     return max(1, perLine * lines)
   }
@@ -67,6 +96,11 @@ extension ReadingSession {
   /// A chapter's length: exact once its text was loaded, else the book's estimate.
   func length(of index: Int) -> Int {
     lengths[index] ?? book.chapters[index].estimatedLength
+  }
+
+  /// The reading order's length: exact once every chapter's text was loaded.
+  var totalLength: Int {
+    readingOrder.reduce(0) { $0 + length(of: $1) }
   }
 
   /// The fraction of the reading order's characters before `offset` of chapter `index`.

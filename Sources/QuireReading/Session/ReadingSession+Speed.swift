@@ -39,18 +39,43 @@ extension ReadingSession {
     if speed.record(view) { stretch.characters += view.characters }
     if turned { stretch.pagesTurned += 1 }
     stretch.last = now
+    // Written as it grows, so that a killed reader keeps most of its statistics.
+    if now.timeIntervalSince(stretch.writtenAt ?? stretch.start) >= Self.stretchWriteInterval {
+      writeStretch(end: now)
+    }
   }
 
-  /// Writes the current stretch to the library as a reading session, if anything happened.
+  /// How often a growing reading stretch is written to the library, in seconds.
+  static var stretchWriteInterval: TimeInterval { 60 }
+
+  /// Writes the current stretch to the library as a reading session, if anything
+  /// happened, and starts a new one.
   func flushStretch(end: Date) {
-    defer { stretch = ReadingStretch(start: end) }
-    guard let library, let bookID, stretch.pagesTurned > 0 || stretch.characters > 0 else {
+    writeStretch(end: end)
+    stretch = ReadingStretch(start: end)
+  }
+
+  /// Records the stretch as a reading session, or updates the one recorded earlier.
+  private func writeStretch(end: Date) {
+    guard options.records, let library, let bookID,
+      stretch.pagesTurned > 0 || stretch.characters > 0
+    else {
       return
     }
+    let end = max(end, stretch.start)
     do {
-      try library.recordSession(
-        bookID: bookID, startedAt: stretch.start, endedAt: max(end, stretch.start),
-        charactersRead: stretch.characters, pagesTurned: stretch.pagesTurned)
+      if let id = stretch.recordID {
+        try library.updateSession(
+          id, endedAt: end, charactersRead: stretch.characters,
+          pagesTurned: stretch.pagesTurned)
+      } else {
+        stretch.recordID =
+          try library.recordSession(
+            bookID: bookID, startedAt: stretch.start, endedAt: end,
+            charactersRead: stretch.characters, pagesTurned: stretch.pagesTurned
+          ).id
+      }
+      stretch.writtenAt = end
     } catch {
       lastSaveError = error
     }

@@ -24,12 +24,22 @@ public actor ReadingSession {
     /// After that, paginate the whole book so page numbers become exact, and store the
     /// page breaks in the library's pagination cache.
     public var exactPagination: Bool
+    /// Record the reading in the library: add the book and mark it opened, save every
+    /// position, write reading sessions. Off for a look at where the reader is (`quire
+    /// progress`, page numbers for `quire search`) that must not change it; the library
+    /// is still read (saved position, pagination cache, reading speed).
+    public var records: Bool
 
     /// Creates options; everything is on by default.
-    public init(prefetch: Bool = true, exactPagination: Bool = true) {
+    public init(prefetch: Bool = true, exactPagination: Bool = true, records: Bool = true) {
       self.prefetch = prefetch
       self.exactPagination = exactPagination
+      self.records = records
     }
+
+    /// A look without layout ahead or writes: the page at the saved position and its
+    /// progress from the pagination cache (or the running average).
+    public static let peek = Options(prefetch: false, exactPagination: false, records: false)
   }
 
   /// What a front end may want to hear about between its own calls.
@@ -114,17 +124,28 @@ public actor ReadingSession {
     self.clock = clock
     (events, eventSink) = AsyncStream.makeStream(
       of: Event.self, bufferingPolicy: .bufferingNewest(64))
+    // The first page needs the hyphenation dictionary (~30 ms to load when no earlier
+    // book of this process left one): load it while fonts and the library are opened.
+    if settings.hyphenation { HyphenatorCache.preload(book.metadata.language ?? "en-US") }
     self.fonts = try fonts ?? FontContext(bodyFamily: settings.fontFamily)
     readingOrder = book.readingOrder.isEmpty ? Array(book.chapters.indices) : book.readingOrder
     let now = clock()
     var saved: Locator?
     var prior = ReadingStatistics()
     if let library {
-      let entry = try library.add(book, at: now)
-      try library.markOpened(entry.id, at: now)
-      bookID = entry.id
-      saved = try library.currentPosition(ofBook: entry.id)?.locator
-      prior = try library.statistics(ofBook: entry.id)
+      var id: Int?
+      if options.records {
+        let entry = try library.add(book, at: now)
+        try library.markOpened(entry.id, at: now)
+        id = entry.id
+      } else {
+        id = try library.book(contentHash: book.contentHash)?.id
+      }
+      bookID = id
+      if let id {
+        saved = try library.currentPosition(ofBook: id)?.locator
+        prior = try library.statistics(ofBook: id)
+      }
       if prior.timeRead <= 0 { prior = try library.statistics() }
     } else {
       bookID = nil

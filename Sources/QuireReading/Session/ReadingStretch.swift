@@ -11,6 +11,10 @@ struct ReadingStretch {
   /// Characters of the pages that counted as read.
   var characters = 0
   var pagesTurned = 0
+  /// The library's row for the stretch once it was written (it is updated as it grows).
+  var recordID: Int?
+  /// When the stretch was last written.
+  var writtenAt: Date?
 
   init(start: Date) {
     self.start = start

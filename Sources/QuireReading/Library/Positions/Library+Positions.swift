@@ -10,8 +10,13 @@ extension Library {
   /// One transaction: after a crash the current position is either this one or the one
   /// before, never a mix.
   ///
+  /// - Parameter bookCharacters: the book's length as the reader knows it now (chapter
+  ///   texts loaded so far are exact, the rest estimated), stored with the book when it
+  ///   differs, so that the library's figures follow what was actually read.
   /// - Throws: `LibraryError.Code.notFound` when no book has this id.
-  public func savePosition(_ locator: Locator, forBook id: Int, at date: Date = Date()) throws {
+  public func savePosition(
+    _ locator: Locator, forBook id: Int, at date: Date = Date(), bookCharacters: Int? = nil
+  ) throws {
     let time = date.timeIntervalSince1970
     let values: [any SQLiteBindable] = [id] + locator.columnValues + [time]
     try write { database in
@@ -36,6 +41,11 @@ extension Library {
         DELETE FROM position_history WHERE book_id = ? AND id <= (
           SELECT id FROM position_history WHERE book_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?)
         """, id, id, Self.positionHistoryLimit)
+      if let bookCharacters {
+        try database.execute(
+          "UPDATE books SET characters = ?1 WHERE id = ?2 AND characters != ?1",
+          bookCharacters, id)
+      }
     }
   }
 

@@ -29,6 +29,31 @@ extension Library {
       charactersRead: charactersRead, pagesTurned: pagesTurned)
   }
 
+  /// Extends a reading session recorded earlier: a reader writes its session as it goes,
+  /// so that a killed reader keeps what it read up to the last update.
+  ///
+  /// - Throws: `LibraryError.Code.invalidValue` for an end before the start or negative
+  ///   counts; `notFound` when no session has this id.
+  public func updateSession(
+    _ id: Int, endedAt: Date, charactersRead: Int, pagesTurned: Int
+  ) throws {
+    guard charactersRead >= 0, pagesTurned >= 0 else {
+      throw LibraryError(
+        .invalidValue, path: path, "a reading session needs counts of zero or more")
+    }
+    try write { database in
+      try database.execute(
+        """
+        UPDATE reading_sessions SET ended_at = max(started_at, ?), characters_read = ?,
+          pages_turned = ?
+        WHERE id = ?
+        """, endedAt.timeIntervalSince1970, charactersRead, pagesTurned, id)
+      if database.changes == 0 {
+        throw LibraryError(.notFound, path: path, "there is no reading session with id \(id)")
+      }
+    }
+  }
+
   /// Reading sessions, oldest first: of one book, or of all books when `bookID` is nil.
   public func readingSessions(ofBook bookID: Int? = nil) throws -> [ReadingSessionRecord] {
     try withDatabase { database in

@@ -1,0 +1,36 @@
+import QuireBook
+import QuireReading
+
+/// Where the reader is in a book, as a reading session with the default settings sees it
+/// at the saved position — without recording anything (`ReadingSession.Options.peek`).
+///
+/// Page numbers are exact when the library's pagination cache holds the book for the
+/// default settings, otherwise estimated by the session from its running average; the
+/// time left comes from the reading speed of the library's reading sessions.
+struct ReadingPeek: Sendable {
+  /// The page at the saved position (nil for a book without chapters).
+  var shown: ShownPage?
+  /// Time left at the reader's speed; nil before any reading was recorded.
+  var estimate: ReadingTimeEstimate?
+  /// Page numbers for any position in the book.
+  var numbering: PageNumbering
+
+  /// Opens a peek session on `book` and reads its figures.
+  ///
+  /// - Throws: `TypesettingError` when fonts cannot be loaded; `LibraryError` when the
+  ///   library cannot be read.
+  init(book: Book, library: Library?) throws {
+    self = try CallingThreadExecutor.run {
+      let session = try await ReadingSession(book: book, library: library, options: .peek)
+      return ReadingPeek(
+        shown: await session.current, estimate: await session.timeEstimate(),
+        numbering: await session.pageNumbering)
+    }
+  }
+
+  private init(shown: ShownPage?, estimate: ReadingTimeEstimate?, numbering: PageNumbering) {
+    self.shown = shown
+    self.estimate = estimate
+    self.numbering = numbering
+  }
+}
