@@ -32,8 +32,7 @@ extension ReadingSettings {
   var container: TextContainer {
     TextContainer(
       width: pageWidth, height: pageHeight,
-      margins: EdgeInsets(
-        top: margins.top, left: margins.left, bottom: margins.bottom, right: margins.right))
+      margins: margins)
   }
 
   /// A number written the same way on every platform (shortest round-trip form).

@@ -35,7 +35,7 @@ public struct Rect: Hashable, Sendable {
 }
 
 /// Space around the text area of a page.
-public struct EdgeInsets: Hashable, Sendable {
+public struct EdgeInsets: Hashable, Sendable, Codable {
   public var top: Double
   public var left: Double
   public var bottom: Double
