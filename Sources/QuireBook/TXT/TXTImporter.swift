@@ -1,8 +1,8 @@
 import Foundation
 
 /// Imports plain-text books: detects the encoding, strips Project Gutenberg boilerplate
-/// into back matter, splits chapters by heading patterns, and builds every chapter's
-/// styled text.
+/// into back matter, splits chapters by heading patterns, and measures every chapter's
+/// paragraphs; chapter texts are built on first use (see `TXTContent`).
 enum TXTImporter {
   /// Opens the TXT file at `path`.
   /// - Throws: `BookError` for an empty, oversized, unreadable or binary file.
@@ -23,11 +23,14 @@ enum TXTImporter {
         let metadata = TXTMetadata.metadata(
           path: path, boilerplate: parts.boilerplate, firstText: parts.firstText,
           language: parts.language)
+        let content = TXTContent(
+          path: path, utf8: utf8, lines: parts.lines,
+          joinedParagraphs: parts.assembler.splitter.joinedParagraphs,
+          chapterParagraphs: parts.assembler.paragraphs, language: parts.language)
         return Book(
           path: path, format: .txt(encoding: decoded.encodingName), metadata: metadata,
           chapters: parts.assembler.chapters, toc: parts.assembler.toc, warnings: warnings,
-          contentHash: { Self.contentHash(ofFileAt: path) },
-          content: TXTContent(path: path, texts: parts.assembler.texts))
+          contentHash: { Self.contentHash(ofFileAt: path) }, content: content)
       }
     }
   }
@@ -53,6 +56,7 @@ enum TXTImporter {
 
   private struct Parts {
     var assembler: ChapterAssembler
+    var lines: LineTable
     var boilerplate: GutenbergBoilerplate
     var firstText: String?
     var language: String
@@ -76,7 +80,7 @@ enum TXTImporter {
     let language = TXTMetadata.guessLanguage(bytes, lines, body)
     let layout = ParagraphLayout.detect(bytes, lines, body)
     let splitter = ParagraphSplitter(bytes: bytes, lines: lines, layout: layout)
-    var assembler = ChapterAssembler(splitter: splitter, language: language)
+    var assembler = ChapterAssembler(splitter: splitter)
     if let first = headings.first {
       // Title pages and contents lists: named for what they are, not by their first words.
       assembler.addUntitled(
@@ -102,7 +106,8 @@ enum TXTImporter {
       !lines.isBlank($0, bytes)
     }.map { TextBytes.string(bytes, lines.starts[$0], lines.ends[$0]) }
     return Parts(
-      assembler: assembler, boilerplate: boilerplate, firstText: firstText, language: language)
+      assembler: assembler, lines: lines, boilerplate: boilerplate, firstText: firstText,
+      language: language)
   }
 
   /// The SHA-256 of the file, or of its path should it be gone (see `Book.contentHash`).

@@ -72,6 +72,29 @@ enum TextBytes {
     return count
   }
 
+  /// UTF-16 units of the well-formed UTF-8 in `start..<end`: one per scalar, two for a
+  /// scalar beyond the BMP (a 4-byte sequence), ASCII eight bytes at a time.
+  /// - Complexity: O(n).
+  static func utf16Count(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+    guard let base = bytes.baseAddress else { return 0 }
+    let raw = UnsafeRawPointer(base)
+    var count = 0
+    var i = start
+    while i < end {
+      if i + 8 <= end,
+        raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        count += 8
+        i += 8
+        continue
+      }
+      let byte = base[i]
+      if byte & 0xC0 != 0x80 { count += byte >= 0xF0 ? 2 : 1 }
+      i += 1
+    }
+    return count
+  }
+
   /// The string of a byte range.
   @inline(__always)
   static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {

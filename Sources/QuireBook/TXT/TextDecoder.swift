@@ -1,5 +1,10 @@
+import Glibc
+
 /// Turns a TXT file's bytes into normalised UTF-8: detected encoding, BOM stripped,
 /// CRLF and CR turned into LF.
+///
+/// The common encodings have fast paths (UTF-8 is copied, UTF-16 and windows-1252 are
+/// transcoded here); the other legacy encodings go through iconv.
 struct TextDecoder {
   /// The decoded text as UTF-8 bytes with "\n" line ends.
   var utf8: [UInt8]
@@ -19,11 +24,8 @@ struct TextDecoder {
     var decoded: [UInt8]
     var replacements = 0
     var name = encoding.name
-    if let iconvName = encoding.iconvName,
-      let result = IconvDecoder.decode(body, from: iconvName, unitSize: encoding.unitSize)
-    {
-      decoded = result.utf8
-      replacements = result.replacements
+    if let result = Self.decode(body, encoding) {
+      (decoded, replacements) = result
     } else {
       if encoding.iconvName != nil { name = "UTF-8" }
       if encoding.isKnownValid || UTF8Validator.validate(body).invalidBytes == 0 {
@@ -34,11 +36,24 @@ struct TextDecoder {
         replacements = Self.replacementCount(decoded) - Self.replacementCount(Array(body))
       }
     }
-    if decoded.starts(with: [0xEF, 0xBB, 0xBF]) { decoded.removeFirst(3) }
-    Self.normaliseNewlines(&decoded)
+    Self.normaliseNewlines(
+      &decoded, droppingFirst: decoded.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
     utf8 = decoded
     encodingName = name
     self.replacements = replacements
+  }
+
+  /// Decodes a non-UTF-8 `encoding`; nil for UTF-8 or when iconv does not know it.
+  private static func decode(_ body: UnsafeRawBufferPointer, _ encoding: EncodingDetector.Encoding)
+    -> (utf8: [UInt8], replacements: Int)?
+  {
+    switch encoding.iconvName {
+    case nil: return nil
+    case "CP1252": return SingleByteDecoder.decodeCP1252(body)
+    case "UTF-16LE": return UTF16Transcoder.decode(body, bigEndian: false)
+    case "UTF-16BE": return UTF16Transcoder.decode(body, bigEndian: true)
+    case let name?: return IconvDecoder.decode(body, from: name, unitSize: encoding.unitSize)
+    }
   }
 
   /// Occurrences of U+FFFD (EF BF BD).
@@ -56,26 +71,30 @@ struct TextDecoder {
     return count
   }
 
-  /// Rewrites CRLF and lone CR as LF in place.
-  /// - Complexity: O(n).
-  static func normaliseNewlines(_ bytes: inout [UInt8]) {
-    guard bytes.contains(0x0D) else { return }
-    var write = 0
-    bytes.withUnsafeMutableBufferPointer { buffer in
-      var read = 0
-      let count = buffer.count
+  /// Rewrites CRLF and lone CR as LF in place, dropping the first `dropped` bytes (a
+  /// BOM) in the same pass.
+  /// - Complexity: O(n); runs without CR are found with `memchr` and moved whole.
+  static func normaliseNewlines(_ bytes: inout [UInt8], droppingFirst dropped: Int = 0) {
+    let count = bytes.count
+    let write = bytes.withUnsafeMutableBufferPointer { buffer -> Int in
+      guard let base = buffer.baseAddress, count > dropped else { return 0 }
+      var read = dropped
+      var write = 0
       while read < count {
-        let byte = buffer[read]
-        if byte == 0x0D {
-          buffer[write] = 0x0A
-          if read + 1 < count && buffer[read + 1] == 0x0A { read += 1 }
-        } else {
-          buffer[write] = byte
+        let next = memchr(base + read, 0x0D, count - read).map {
+          $0.assumingMemoryBound(to: UInt8.self) - base
         }
+        let end = next ?? count
+        if write != read { memmove(base + write, base + read, end - read) }
+        write += end - read
+        guard end < count else { break }
+        base[write] = 0x0A
         write += 1
-        read += 1
+        read = end + 1
+        if read < count && base[read] == 0x0A { read += 1 }
       }
+      return write
     }
-    bytes.removeSubrange(write...)
+    if write < count { bytes.removeSubrange(write...) }
   }
 }
