@@ -13,34 +13,50 @@ struct TextDecoder {
   /// Units that could not be decoded and became U+FFFD.
   var replacements: Int
 
-  /// Decodes `bytes`; `path` names the file in errors.
+  /// Decodes the bytes of a whole `file`, taking over its buffer when it is already
+  /// UTF-8; `path` names the file in errors.
   /// - Throws: `BookError(.notText)` for binary data.
-  init(bytes: UnsafeRawBufferPointer, path: String) throws {
-    if let kind = BinarySniffer.binaryKind(of: bytes) {
-      throw BookError(.notText, path: path, "is not a text file: it looks like \(kind)")
+  init(file: consuming [UInt8], path: String) throws {
+    enum Outcome {
+      case decoded([UInt8], replacements: Int)
+      /// Valid UTF-8 from this offset (after the BOM): the file itself.
+      case valid(from: Int)
     }
-    let encoding = EncodingDetector.detect(bytes)
-    let body = UnsafeRawBufferPointer(rebasing: bytes[min(encoding.skip, bytes.count)...])
-    var decoded: [UInt8]
-    var replacements = 0
-    var name = encoding.name
-    if let result = Self.decode(body, encoding) {
-      (decoded, replacements) = result
-    } else {
-      if encoding.iconvName != nil { name = "UTF-8" }
-      if encoding.isKnownValid || UTF8Validator.validate(body).invalidBytes == 0 {
-        decoded = Array(body)
-      } else {
-        // Swift's decoder repairs ill-formed sequences with U+FFFD (maximal subparts).
-        decoded = Array(String(decoding: body, as: UTF8.self).utf8)
-        replacements = Self.replacementCount(decoded) - Self.replacementCount(Array(body))
+    let (outcome, name) = try file.withUnsafeBytes { bytes in
+      if let kind = BinarySniffer.binaryKind(of: bytes) {
+        throw BookError(.notText, path: path, "is not a text file: it looks like \(kind)")
       }
+      let encoding = EncodingDetector.detect(bytes)
+      let skip = min(encoding.skip, bytes.count)
+      let body = UnsafeRawBufferPointer(rebasing: bytes[skip...])
+      if let result = Self.decode(body, encoding) {
+        return (Outcome.decoded(result.utf8, replacements: result.replacements), encoding.name)
+      }
+      let name = encoding.iconvName != nil ? "UTF-8" : encoding.name
+      if encoding.isKnownValid || UTF8Validator.validate(body).invalidBytes == 0 {
+        return (Outcome.valid(from: skip), name)
+      }
+      // Swift's decoder repairs ill-formed sequences with U+FFFD (maximal subparts).
+      let repaired = Array(String(decoding: body, as: UTF8.self).utf8)
+      let replacements = Self.replacementCount(repaired) - Self.replacementCount(Array(body))
+      return (Outcome.decoded(repaired, replacements: replacements), name)
     }
-    Self.normaliseNewlines(
-      &decoded, droppingFirst: decoded.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
+    var decoded: [UInt8]
+    var start = 0
+    switch outcome {
+    case .decoded(let bytes, let count):
+      decoded = bytes
+      replacements = count
+    case .valid(let skip):
+      decoded = consume file
+      start = skip
+      replacements = 0
+    }
+    let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+    if decoded[start...].starts(with: bom) { start += 3 }
+    Self.normaliseNewlines(&decoded, droppingFirst: start)
     utf8 = decoded
     encodingName = name
-    self.replacements = replacements
   }
 
   /// Decodes a non-UTF-8 `encoding`; nil for UTF-8 or when iconv does not know it.

@@ -38,6 +38,14 @@ enum UTF8Validator {
         i += 1
         continue
       }
+      // The common case of CJK text, E1–EC or EE–EF with two continuation bytes, inline.
+      if lead >= 0xE1 && lead != 0xED && i + 2 < count && bytes[i + 1] & 0xC0 == 0x80
+        && bytes[i + 2] & 0xC0 == 0x80 && lead <= 0xEF
+      {
+        result.validSequences += 1
+        i += 3
+        continue
+      }
       let length = sequenceLength(bytes, at: i)
       if length > 0 {
         result.validSequences += 1

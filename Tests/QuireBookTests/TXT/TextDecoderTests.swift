@@ -48,6 +48,18 @@ import Testing
     }
   }
 
+  @Test func utf16CountsOfUTF8MatchSwiftAcrossWordBoundaries() {
+    let text = "ab€c𝄞d中文é😀xyz0123456789\u{10FFFF}end" + String(repeating: "q𝄞", count: 9)
+    let bytes = Array(text.utf8)
+    bytes.withUnsafeBufferPointer { buffer in
+      // From every scalar start among the first bytes, so words straddle characters.
+      for start in 0..<12 where buffer[start] & 0xC0 != 0x80 {
+        let expected = String(decoding: buffer[start...], as: UTF8.self).utf16.count
+        #expect(TextBytes.utf16Count(buffer, start, buffer.count) == expected, "from \(start)")
+      }
+    }
+  }
+
   @Test func newlinesBecomeLineFeedsAndTheBOMGoes() {
     var bytes = Array("\u{FEFF}a\r\nb\rc\r\r\nd\n\re\r".utf8)
     TextDecoder.normaliseNewlines(&bytes, droppingFirst: 3)
