@@ -1,3 +1,5 @@
+import Glibc
+
 /// The lines of a buffer (with their "\n") that hold a byte outside ASCII, in order;
 /// runs of pure-ASCII lines are skipped eight bytes at a time.
 struct NonASCIILines: Sequence, IteratorProtocol {
@@ -22,11 +24,11 @@ struct NonASCIILines: Sequence, IteratorProtocol {
         i += 1
         continue
       }
+      let base = bytes.baseAddress!
+      // The line's start lies after the previous line returned (at or after `position`).
       var start = i
-      while start > 0 && bytes[start - 1] != 0x0A { start -= 1 }
-      var end = i
-      while end < count && bytes[end] != 0x0A { end += 1 }
-      end = Swift.min(count, end + 1)
+      while start > position && bytes[start - 1] != 0x0A { start -= 1 }
+      let end = memchr(base + i, 0x0A, count - i).map { UnsafeRawPointer($0) - base + 1 } ?? count
       position = end
       return start..<end
     }

@@ -68,6 +68,9 @@ struct TextDecoder {
     case "CP1252": return SingleByteDecoder.decodeCP1252(body)
     case "UTF-16LE": return UTF16Transcoder.decode(body, bigEndian: false)
     case "UTF-16BE": return UTF16Transcoder.decode(body, bigEndian: true)
+    case let name? where name == "GB18030" || name == "CP950":
+      return DoubleByteDecoder.decoder(for: name)?.decode(body)
+        ?? IconvDecoder.decode(body, from: name, unitSize: encoding.unitSize)
     case let name?: return IconvDecoder.decode(body, from: name, unitSize: encoding.unitSize)
     }
   }

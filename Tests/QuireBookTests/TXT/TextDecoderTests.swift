@@ -48,6 +48,27 @@ import Testing
     }
   }
 
+  /// Random bytes, mostly high ones so that valid pairs, four-byte GB18030 codes,
+  /// invalid trails and a truncated end all occur, decode exactly as iconv decodes them.
+  @Test(arguments: ["GB18030", "CP950"])
+  func doubleByteTableMatchesIconvOnRandomBytes(encoding: String) throws {
+    let decoder = try #require(DoubleByteDecoder.decoder(for: encoding))
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<20 {
+      let bytes = (0..<4000).map { _ -> UInt8 in
+        let roll = UInt8.random(in: 0...9, using: &generator)
+        // Digits make GB18030 four-byte codes (81 30 81 30) likely.
+        if roll < 2 { return UInt8.random(in: 0x30...0x39, using: &generator) }
+        if roll < 3 { return UInt8.random(in: 0x00...0x7F, using: &generator) }
+        return UInt8.random(in: 0x80...0xFF, using: &generator)
+      }
+      let table = bytes.withUnsafeBytes { decoder.decode($0) }
+      let reference = try iconv(bytes, encoding, unitSize: 1)
+      #expect(table.utf8 == reference.utf8)
+      #expect(table.replacements == reference.replacements)
+    }
+  }
+
   @Test func utf16CountsOfUTF8MatchSwiftAcrossWordBoundaries() {
     let text = "ab€c𝄞d中文é😀xyz0123456789\u{10FFFF}end" + String(repeating: "q𝄞", count: 9)
     let bytes = Array(text.utf8)
