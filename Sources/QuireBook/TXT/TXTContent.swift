@@ -22,6 +22,7 @@ struct TXTContent: BookContent {
     guard chapterParagraphs.indices.contains(index) else { return .empty }
     let spans = chapterParagraphs[index]
     return utf8.withUnsafeBufferPointer { bytes in
+      // The layout only matters when splitting; spans already say how to join.
       let splitter = ParagraphSplitter(
         bytes: bytes, lines: lines, layout: .blankLineSeparated,
         joinedParagraphs: joinedParagraphs)
