@@ -38,7 +38,8 @@ extension EPUBImporter {
   }
 
   /// Names each chapter: the first TOC entry that points at its start (no fragment), else
-  /// the first that points into it, else the document's own title, else its file name.
+  /// the first that points into it, else the document's own title (scanned from its
+  /// first bytes, see `DocumentTitleScanner`), else its file name.
   static func assignTitles(
     to chapters: inout [Chapter], from links: [TOCEntry], content: EPUBContent
   ) {
@@ -55,7 +56,11 @@ extension EPUBImporter {
         continue
       }
       let href = chapters[index].href ?? ""
-      let documentTitle = content.convert(href).title.map(collapsedWhitespace) ?? ""
+      let prefix = try? content.container.readPrefix(
+        href, maxBytes: DocumentTitleScanner.prefixLength)
+      let documentTitle =
+        prefix.flatMap { DocumentTitleScanner.title(in: [UInt8]($0)) }.map(collapsedWhitespace)
+        ?? ""
       chapters[index].title = documentTitle.isEmpty ? fileTitle(href) : documentTitle
     }
   }

@@ -3,7 +3,8 @@
 /// Follows EPUB 3.3 (and OPF 2.0.1 for EPUB 2): `mimetype` → `META-INF/container.xml` →
 /// the OPF package (metadata, manifest, spine) → the table of contents (EPUB 3 nav, else
 /// the EPUB 2 NCX, else the spine). Only the container directory, the OPF and the TOC
-/// document are read at open; chapters are converted lazily by `EPUBContent`. Problems
+/// document are read at open (plus the first few kilobytes of a document the TOC does
+/// not name, for its title); chapters are converted lazily by `EPUBContent`. Problems
 /// that leave a usable book (a missing chapter, an odd mimetype, unsafe entry names)
 /// become `ImportWarning`s.
 enum EPUBImporter {

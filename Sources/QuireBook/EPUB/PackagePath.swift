@@ -7,29 +7,39 @@ package enum PackagePath {
   /// Returns nil for references that leave the package ("../" past the root), absolute
   /// paths, and URLs with a scheme (those are external links, see `isExternal`).
   package static func resolve(_ reference: String, against base: String) -> String? {
-    if isExternal(reference) || reference.hasPrefix("/") { return nil }
-    let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-    let pathPart = String(parts[0]).split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
-    let fragment = parts.count > 1 ? "#" + String(parts[1]) : ""
-    if pathPart.isEmpty { return base.split(separator: "#").first.map(String.init)! + fragment }
-    var components = base.split(separator: "/").map(String.init)
+    if isExternal(reference) || reference.utf8.first == UInt8(ascii: "/") { return nil }
+    // Split on UTF-8 bytes: every separator is ASCII, and Character-wise splitting costs
+    // more than the rest of opening a book with hundreds of chapters.
+    let parts = reference.utf8.split(
+      separator: UInt8(ascii: "#"), maxSplits: 1, omittingEmptySubsequences: false)
+    let pathPart =
+      parts[0].split(separator: UInt8(ascii: "?"), maxSplits: 1).first.map(string) ?? ""
+    let fragment = parts.count > 1 ? "#" + string(parts[1]) : ""
+    if pathPart.isEmpty {
+      return base.utf8.split(separator: UInt8(ascii: "#")).first.map(string)! + fragment
+    }
+    var components = base.utf8.split(separator: UInt8(ascii: "/")).map(string)
     if !components.isEmpty { components.removeLast() }  // the base document's own name
-    for component in percentDecoded(pathPart).split(separator: "/", omittingEmptySubsequences: true)
-    {
-      switch component {
-      case ".": continue
-      case "..":
+    for component in percentDecoded(pathPart).utf8.split(separator: UInt8(ascii: "/")) {
+      if component.elementsEqual(".".utf8) { continue }
+      if component.elementsEqual("..".utf8) {
         if components.isEmpty { return nil }
         components.removeLast()
-      default: components.append(String(component))
+      } else {
+        components.append(string(component))
       }
     }
     return components.joined(separator: "/") + fragment
   }
 
+  private static func string(_ bytes: Substring.UTF8View) -> String {
+    String(Substring(bytes))
+  }
+
   /// True for references with a URL scheme ("https:", "mailto:", "javascript:", …).
   package static func isExternal(_ reference: String) -> Bool {
-    guard let colon = reference.firstIndex(of: ":") else { return false }
+    guard reference.utf8.contains(UInt8(ascii: ":")), let colon = reference.firstIndex(of: ":")
+    else { return false }
     let scheme = reference[..<colon]
     guard let first = scheme.first, first.isASCII, first.isLetter else { return false }
     return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
@@ -37,7 +47,10 @@ package enum PackagePath {
 
   /// True for a safe entry name: relative, no "..", no backslash, no NUL.
   package static func isSafeEntryName(_ name: String) -> Bool {
-    if name.isEmpty || name.hasPrefix("/") || name.contains("\\") || name.contains("\0") {
+    // Byte tests: `String.contains(String)` goes through Foundation, slow on every href.
+    if name.isEmpty || name.hasPrefix("/") || name.utf8.contains(UInt8(ascii: "\\"))
+      || name.utf8.contains(0)
+    {
       return false
     }
     return !name.split(separator: "/", omittingEmptySubsequences: false).contains("..")
@@ -45,7 +58,7 @@ package enum PackagePath {
 
   /// Decodes %XX escapes; invalid escapes are kept as written.
   package static func percentDecoded(_ string: String) -> String {
-    guard string.contains("%") else { return string }
+    guard string.utf8.contains(UInt8(ascii: "%")) else { return string }
     var bytes: [UInt8] = []
     var utf8 = Array(string.utf8)[...]
     while let byte = utf8.popFirst() {

@@ -18,6 +18,17 @@ package protocol ResourceContainer: Sendable {
   /// The bytes of the file at `path`, refused when over the limits.
   /// - Throws: `BookError` (`.missingResource`, `.limitExceeded`, `.corruptArchive`).
   func read(_ path: String) throws -> Data
+  /// At most the first `maxBytes` bytes of the file at `path`: enough to sniff it
+  /// without inflating all of it.
+  func readPrefix(_ path: String, maxBytes: Int) throws -> Data
   /// Hex SHA-256 identifying the container's content (see `Book.contentHash`).
   func contentHash() throws -> String
+}
+
+extension ResourceContainer {
+  /// Reads the whole file and keeps its beginning; containers that can stop early
+  /// override this.
+  package func readPrefix(_ path: String, maxBytes: Int) throws -> Data {
+    try read(path).prefix(maxBytes)
+  }
 }

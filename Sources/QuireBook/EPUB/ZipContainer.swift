@@ -69,6 +69,32 @@ final class ZipContainer: ResourceContainer {
     }
   }
 
+  func readPrefix(_ entryPath: String, maxBytes: Int) throws -> Data {
+    guard let entry = entries[entryPath] else {
+      throw BookError(.missingResource, path: path, entry: entryPath, "the file is not in the book")
+    }
+    guard entry.size > maxBytes else { return try read(entryPath) }
+    return try archive.withLock { handle in
+      guard let file = zip_fopen_index(handle.pointer, entry.index, 0) else {
+        let reason = String(cString: zip_strerror(handle.pointer))
+        throw BookError(
+          .corruptArchive, path: path, entry: entryPath, "cannot be opened: \(reason)")
+      }
+      defer { zip_fclose(file) }
+      var data = Data(count: maxBytes)
+      var filled = 0
+      while filled < maxBytes {
+        let count = data.withUnsafeMutableBytes { buffer in
+          zip_fread(file, buffer.baseAddress! + filled, UInt64(maxBytes - filled))
+        }
+        if count < 0 { throw readError(file, entryPath) }
+        if count == 0 { break }
+        filled += Int(count)
+      }
+      return data.prefix(filled)
+    }
+  }
+
   func contentHash() throws -> String {
     do {
       return try SHA256.hexDigest(ofFileAt: path)

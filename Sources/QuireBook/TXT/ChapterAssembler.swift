@@ -1,22 +1,20 @@
-/// Turns detected headings and line ranges into chapters, their styled texts and the
-/// TOC tree.
+/// Turns detected headings and line ranges into chapters, the paragraphs each chapter's
+/// text will be built from, and the TOC tree.
 struct ChapterAssembler {
   /// Target size of a section when text has no headings, in characters.
   static let sectionLength = 20_000
   /// A headed chapter longer than this is split into parts.
   static let maxChapterLength = 100_000
 
-  let splitter: ParagraphSplitter
-  /// BCP 47 language set on every paragraph.
-  let language: String
+  private(set) var splitter: ParagraphSplitter
   private(set) var chapters: [Chapter] = []
-  private(set) var texts: [StyledText] = []
+  /// Each chapter's paragraphs, measured but not yet built.
+  private(set) var paragraphs: [[ParagraphSpan]] = []
   private(set) var toc: [TOCEntry] = []
   private var parents: [(level: Int, path: [Int])] = []
 
-  init(splitter: ParagraphSplitter, language: String) {
+  init(splitter: ParagraphSplitter) {
     self.splitter = splitter
-    self.language = language
   }
 
   // MARK: - Adding text
@@ -24,7 +22,7 @@ struct ChapterAssembler {
   /// Adds text without headings (front matter, back matter, or a whole book without
   /// headings) as one chapter, or as evenly sized sections titled by their first words.
   mutating func addUntitled(_ range: Range<Int>, role: Chapter.Role, title: String? = nil) {
-    let paragraphs = splitter.paragraphs(range)
+    let paragraphs = splitter.spans(range)
     guard !paragraphs.isEmpty else { return }
     parents = []
     let total = paragraphs.reduce(0) { $0 + $1.length }
@@ -34,7 +32,7 @@ struct ChapterAssembler {
       ? Self.sections(paragraphs, length: Self.sectionLength) : [paragraphs]
     for section in sections {
       let sectionTitle =
-        sections.count == 1 ? title ?? Self.firstWords(of: section) : Self.firstWords(of: section)
+        sections.count == 1 ? title ?? firstWords(of: section) : firstWords(of: section)
       addTOCEntry(sectionTitle, level: Int.min, chapter: chapters.count)
       append(section, title: sectionTitle, role: role)
     }
@@ -53,11 +51,9 @@ struct ChapterAssembler {
       pending = []
       let end = index + 1 < headings.count ? headings[index + 1].line : body.upperBound
       var paragraphs = group.map { heading in
-        TextParagraph(
-          kind: .heading(level: min(6, heading.level - minLevel + 1)),
-          text: heading.title)
+        ParagraphSpan.heading(heading.title, level: min(6, heading.level - minLevel + 1))
       }
-      paragraphs += splitter.paragraphs(
+      paragraphs += splitter.spans(
         (heading.line + heading.lineCount)..<max(end, heading.line + heading.lineCount))
       for member in group {
         addTOCEntry(member.title, level: member.level, chapter: chapters.count)
@@ -76,35 +72,10 @@ struct ChapterAssembler {
 
   // MARK: - Building
 
-  private mutating func append(_ paragraphs: [TextParagraph], title: String, role: Chapter.Role) {
-    var builder = StyledTextBuilder()
-    for paragraph in paragraphs {
-      builder.beginParagraph(style(of: paragraph))
-      builder.append(paragraph.text)
-      builder.endParagraph()
-    }
-    let text = builder.build()
-    texts.append(text)
-    chapters.append(Chapter(title: title, role: role, estimatedLength: text.length))
-  }
-
-  private func style(of paragraph: TextParagraph) -> ParagraphStyle {
-    var style: ParagraphStyle
-    switch paragraph.kind {
-    case .heading(let level):
-      style = .heading(level: level)
-    case .verse:
-      style = ParagraphStyle()
-      style.role = .verse
-      style.alignment = .left
-      style.hyphenation = false
-      style.leftIndent = 2
-    case .body:
-      style = ParagraphStyle()
-      if paragraph.isIndented { style.firstLineIndent = language == "zh" ? 2 : 1.5 }
-    }
-    style.language = language
-    return style
+  private mutating func append(_ spans: [ParagraphSpan], title: String, role: Chapter.Role) {
+    paragraphs.append(spans)
+    let length = spans.reduce(0) { $0 + ($1.length > 0 ? $1.length + 1 : 0) }
+    chapters.append(Chapter(title: title, role: role, estimatedLength: length))
   }
 
   /// Inserts a TOC entry under the nearest open entry of a lower level.
@@ -129,12 +100,12 @@ struct ChapterAssembler {
 
   /// Splits paragraphs into runs of about `length` characters at paragraph boundaries,
   /// all about the same size.
-  static func sections(_ paragraphs: [TextParagraph], length: Int) -> [[TextParagraph]] {
+  static func sections(_ paragraphs: [ParagraphSpan], length: Int) -> [[ParagraphSpan]] {
     let total = paragraphs.reduce(0) { $0 + $1.length }
     let count = max(1, (total + length / 2) / length)
     let target = max(1, total / count)
-    var sections: [[TextParagraph]] = []
-    var current: [TextParagraph] = []
+    var sections: [[ParagraphSpan]] = []
+    var current: [ParagraphSpan] = []
     var size = 0
     for paragraph in paragraphs {
       current.append(paragraph)
@@ -151,10 +122,16 @@ struct ChapterAssembler {
 
   /// The first words of a section, for its title: up to 30 characters, cut at a space
   /// when there is one, with "…" when cut.
-  static func firstWords(of paragraphs: [TextParagraph]) -> String {
-    let text =
-      paragraphs.first { !$0.text.isEmpty && !$0.text.hasPrefix("[") }?.text
-      ?? paragraphs.first?.text ?? ""
+  func firstWords(of paragraphs: [ParagraphSpan]) -> String {
+    var text = ""
+    for (index, paragraph) in paragraphs.enumerated() {
+      let candidate = splitter.text(of: paragraph)
+      if index == 0 { text = candidate }
+      if !candidate.isEmpty && !candidate.hasPrefix("[") {
+        text = candidate
+        break
+      }
+    }
     let head = text.prefix(31)
     let line = head.prefix { $0 != "\u{2028}" }
     guard line.count > 30 else { return String(line) }

@@ -69,22 +69,30 @@ enum EncodingDetector {
   static func detect(_ bytes: UnsafeRawBufferPointer) -> Encoding {
     if let bom = byteOrderMark(of: bytes) { return bom }
     if let utf16 = utf16WithoutBOM(bytes) { return utf16 }
-    let check = UTF8Validator.validate(bytes)
+    let check = UTF8Validator.validate(bytes, stopsWhenMostlyInvalid: true)
     if check.invalidBytes == 0 {
       return Encoding(name: "UTF-8", iconvName: nil, isKnownValid: true)
     }
-    // A UTF-8 file with a few corrupted sequences stays UTF-8 (they become U+FFFD);
-    // a legacy encoding produces invalid sequences on most of its non-ASCII bytes.
-    if check.validSequences >= 10 * check.invalidBytes { return utf8 }
+    // A UTF-8 file with a few corrupted sequences stays UTF-8 (they become U+FFFD).
+    if check.isMostlyValid { return utf8 }
     return legacyEncoding(bytes)
   }
 
   /// Asks uchardet, mapping its answer to a name glibc iconv decodes.
+  ///
+  /// uchardet learns nothing from lines of pure ASCII but spends most of its time on
+  /// them in a Western file, so it is fed only the lines that hold other bytes (up to
+  /// 8 MB of them).
   private static func legacyEncoding(_ bytes: UnsafeRawBufferPointer) -> Encoding {
     let detector = uchardet_new()
     defer { uchardet_delete(detector) }
-    if let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self) {
-      _ = uchardet_handle_data(detector, base, min(bytes.count, 8 << 20))
+    var fed = 0
+    for line in NonASCIILines(bytes) {
+      guard let base = bytes.baseAddress, fed < 8 << 20 else { break }
+      let length = min(line.count, (8 << 20) - fed)
+      _ = uchardet_handle_data(
+        detector, (base + line.lowerBound).assumingMemoryBound(to: CChar.self), length)
+      fed += length
     }
     uchardet_data_end(detector)
     let answer = uchardet_get_charset(detector).map { String(cString: $0) } ?? ""

@@ -1,10 +1,15 @@
-/// Cuts a range of lines into paragraphs according to the file's `ParagraphLayout`.
+/// Cuts a range of lines into paragraphs according to the file's `ParagraphLayout`, and
+/// later turns those paragraphs into text.
 ///
 /// Hard-wrapped lines are joined with a space, or with nothing between two CJK
 /// characters; blocks with space-indented lines after the first (or all lines after the
-/// first indented) are verse and keep their line breaks; leading indentation becomes `isIndented`, not text. A paragraph
-/// longer than `maxParagraphLength` characters (a file that is one huge line) is cut at
-/// a space or sentence end near that length so that no unit of text is unbounded.
+/// first indented) are verse and keep their line breaks; leading indentation becomes
+/// `isIndented`, not text. A paragraph longer than `maxParagraphLength` characters (a
+/// file that is one huge line) is cut at a space or sentence end near that length so that
+/// no unit of text is unbounded.
+///
+/// Splitting measures (`spans`) without building strings; `append(_:to:)` builds one
+/// paragraph's UTF-8 when its chapter is shown.
 struct ParagraphSplitter {
   /// The most characters (roughly) a paragraph may have before it is cut.
   static let maxParagraphLength = 20_000
@@ -12,11 +17,27 @@ struct ParagraphSplitter {
   let bytes: UnsafeBufferPointer<UInt8>
   let lines: LineTable
   let layout: ParagraphLayout
+  /// Joined text of long multi-line paragraphs that were cut into pieces: the pieces'
+  /// `ParagraphSpan.Source.bytes(_, buffer:)` point here (rare; one-line paragraphs point
+  /// into `bytes` directly).
+  private(set) var joinedParagraphs: [[UInt8]]
 
-  /// The paragraphs of `range`.
+  init(
+    bytes: UnsafeBufferPointer<UInt8>, lines: LineTable, layout: ParagraphLayout,
+    joinedParagraphs: [[UInt8]] = []
+  ) {
+    self.bytes = bytes
+    self.lines = lines
+    self.layout = layout
+    self.joinedParagraphs = joinedParagraphs
+  }
+
+  // MARK: - Measuring
+
+  /// The paragraphs of `range`, measured.
   /// - Complexity: O(bytes in range).
-  func paragraphs(_ range: Range<Int>) -> [TextParagraph] {
-    var result: [TextParagraph] = []
+  mutating func spans(_ range: Range<Int>) -> [ParagraphSpan] {
+    var result: [ParagraphSpan] = []
     var line = range.lowerBound
     while line < range.upperBound {
       if lines.isBlank(line, bytes) {
@@ -24,7 +45,7 @@ struct ParagraphSplitter {
         continue
       }
       guard layout == .blankLineSeparated else {
-        emit(lineRanges: [contentRange(line)], kind: .body, indented: isIndented(line), &result)
+        emit(line..<(line + 1), indented: isIndented(line), &result)
         line += 1
         continue
       }
@@ -36,28 +57,139 @@ struct ParagraphSplitter {
     return result
   }
 
-  private func appendBlock(_ block: Range<Int>, _ result: inout [TextParagraph]) {
+  private mutating func appendBlock(_ block: Range<Int>, _ result: inout [ParagraphSpan]) {
     let rest = block.dropFirst()
     if rest.contains(where: isSpaceIndented) || (!rest.isEmpty && rest.allSatisfy(isIndented)) {
-      let text = block.map { line in
+      // Lines joined by U+2028, one UTF-16 unit each.
+      let length = block.reduce(block.count - 1) { total, line in
         let range = contentRange(line)
-        return TextBytes.string(bytes, range.lowerBound, range.upperBound)
-      }.joined(separator: "\u{2028}")
-      result.append(TextParagraph(kind: .verse, text: text, isIndented: isIndented(block.first!)))
+        return total + TextBytes.utf16Count(bytes, range.lowerBound, range.upperBound)
+      }
+      result.append(
+        ParagraphSpan(
+          kind: .verse, source: .lines(block), isIndented: isIndented(block.lowerBound),
+          length: length))
       return
     }
     // Prose; a line indented with full-width spaces inside the block starts a paragraph.
     var start = block.lowerBound
     for line in block where line > start && isIndented(line) {
-      emit(
-        lineRanges: (start..<line).map(contentRange), kind: .body,
-        indented: isIndented(start), &result)
+      emit(start..<line, indented: isIndented(start), &result)
       start = line
     }
-    emit(
-      lineRanges: (start..<block.upperBound).map(contentRange), kind: .body,
-      indented: isIndented(start), &result)
+    emit(start..<block.upperBound, indented: isIndented(start), &result)
   }
+
+  /// Measures the joined prose lines `range` and appends them as one paragraph, or as
+  /// pieces when huge.
+  private mutating func emit(
+    _ range: Range<Int>, indented: Bool, _ result: inout [ParagraphSpan]
+  ) {
+    var byteCount = 0
+    var length = 0
+    var previous: Range<Int>?
+    var lineCount = 0
+    for line in range {
+      let content = contentRange(line)
+      guard !content.isEmpty else { continue }
+      if let previous, !joinsWithoutSpace(previous, content) {
+        byteCount += 1
+        length += 1
+      }
+      byteCount += content.count
+      length += TextBytes.utf16Count(bytes, content.lowerBound, content.upperBound)
+      previous = content
+      lineCount += 1
+    }
+    guard byteCount > 0 else { return }
+    // Bytes, not characters: 3 bytes a CJK character keeps CJK pieces shorter, fine.
+    guard byteCount > Self.maxParagraphLength * 2 else {
+      result.append(
+        ParagraphSpan(kind: .body, source: .lines(range), isIndented: indented, length: length))
+      return
+    }
+    // One line: its bytes are the paragraph. Several: keep their joined text aside.
+    let joined: [UInt8]
+    let base: Int
+    let buffer: Int?
+    if lineCount == 1, let only = previous {
+      joined = Array(bytes[only])
+      base = only.lowerBound
+      buffer = nil
+    } else {
+      joined = joinedBytes(range)
+      base = 0
+      buffer = joinedParagraphs.count
+      joinedParagraphs.append(joined)
+    }
+    joined.withUnsafeBufferPointer { text in
+      var pieceStart = 0
+      while pieceStart < text.count {
+        let cut =
+          text.count - pieceStart > Self.maxParagraphLength * 2
+          ? Self.cutPoint(text, from: pieceStart, near: pieceStart + Self.maxParagraphLength)
+          : text.count
+        result.append(
+          ParagraphSpan(
+            kind: .body, source: .bytes((base + pieceStart)..<(base + cut), buffer: buffer),
+            isIndented: indented && pieceStart == 0,
+            length: TextBytes.utf16Count(text, pieceStart, cut)))
+        pieceStart = cut
+      }
+    }
+  }
+
+  // MARK: - Building text
+
+  /// Appends the UTF-8 text of `span` to `output`.
+  func append(_ span: ParagraphSpan, to output: inout [UInt8]) {
+    switch span.source {
+    case .text(let text):
+      output.append(contentsOf: text.utf8)
+    case .bytes(let range, let buffer):
+      if let buffer {
+        output.append(contentsOf: joinedParagraphs[buffer][range])
+      } else {
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+      }
+    case .lines(let range):
+      if span.kind == .verse {
+        for line in range {
+          if line > range.lowerBound { output.append(contentsOf: [0xE2, 0x80, 0xA8]) }
+          output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentRange(line)]))
+        }
+      } else {
+        appendJoined(range, to: &output)
+      }
+    }
+  }
+
+  /// The text of `span`.
+  func text(of span: ParagraphSpan) -> String {
+    var output: [UInt8] = []
+    append(span, to: &output)
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  private func joinedBytes(_ range: Range<Int>) -> [UInt8] {
+    var joined: [UInt8] = []
+    appendJoined(range, to: &joined)
+    return joined
+  }
+
+  /// Prose lines joined with a space, or nothing between CJK characters.
+  private func appendJoined(_ range: Range<Int>, to output: inout [UInt8]) {
+    var previous: Range<Int>?
+    for line in range {
+      let content = contentRange(line)
+      guard !content.isEmpty else { continue }
+      if let previous, !joinsWithoutSpace(previous, content) { output.append(0x20) }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[content]))
+      previous = content
+    }
+  }
+
+  // MARK: - Lines
 
   /// Indented with ASCII spaces or tabs: how Gutenberg texts set verse lines.
   private func isSpaceIndented(_ line: Int) -> Bool {
@@ -74,37 +206,6 @@ struct ParagraphSplitter {
     TextBytes.skipLeadingWhitespace(bytes, lines.starts[line], lines.ends[line])..<lines.ends[line]
   }
 
-  /// Joins the line ranges and appends the result, cut into pieces when it is huge.
-  private func emit(
-    lineRanges: [Range<Int>], kind: TextParagraph.Kind, indented: Bool,
-    _ result: inout [TextParagraph]
-  ) {
-    var joined: [UInt8] = []
-    joined.reserveCapacity(lineRanges.reduce(0) { $0 + $1.count + 1 })
-    var previous: Range<Int>?
-    for range in lineRanges where !range.isEmpty {
-      if let previous, !joinsWithoutSpace(previous, range) { joined.append(0x20) }
-      joined.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
-      previous = range
-    }
-    guard !joined.isEmpty else { return }
-    var pieceStart = 0
-    // Bytes, not characters: 3 bytes a CJK character keeps CJK pieces shorter, fine.
-    let limit = Self.maxParagraphLength * 2
-    while joined.count - pieceStart > limit {
-      let cut = Self.cutPoint(joined, from: pieceStart, near: pieceStart + Self.maxParagraphLength)
-      result.append(
-        TextParagraph(
-          kind: kind, text: String(decoding: joined[pieceStart..<cut], as: UTF8.self),
-          isIndented: indented && pieceStart == 0))
-      pieceStart = cut
-    }
-    result.append(
-      TextParagraph(
-        kind: kind, text: String(decoding: joined[pieceStart...], as: UTF8.self),
-        isIndented: indented && pieceStart == 0))
-  }
-
   /// No space between hard-wrapped CJK lines: "东逝水，" + "浪花" joins directly.
   private func joinsWithoutSpace(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
     let last = TextBytes.lastCharacterStart(bytes, first.lowerBound, first.upperBound)
@@ -113,7 +214,9 @@ struct ParagraphSplitter {
 
   /// Where to cut a huge paragraph: after a space or sentence end within 2,000 bytes
   /// before `target`, else at the character boundary at or after `target`.
-  static func cutPoint(_ bytes: [UInt8], from start: Int, near target: Int) -> Int {
+  static func cutPoint(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, near target: Int)
+    -> Int
+  {
     var i = target
     while i > max(start + 1, target - 2000) {
       let byte = bytes[i - 1]

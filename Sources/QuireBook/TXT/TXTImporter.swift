@@ -1,58 +1,84 @@
 import Foundation
+import Glibc
 
 /// Imports plain-text books: detects the encoding, strips Project Gutenberg boilerplate
-/// into back matter, splits chapters by heading patterns, and builds every chapter's
-/// styled text.
+/// into back matter, splits chapters by heading patterns, and measures every chapter's
+/// paragraphs; chapter texts are built on first use (see `TXTContent`).
 enum TXTImporter {
   /// Opens the TXT file at `path`.
   /// - Throws: `BookError` for an empty, oversized, unreadable or binary file.
   static func importBook(path: String, options: ImportOptions) throws -> Book {
-    let data = try read(path, limit: options.limits.maxTextFileSize)
-    return try data.withUnsafeBytes { raw in
-      let decoded = try TextDecoder(bytes: raw, path: path)
-      var warnings: [ImportWarning] = []
-      if decoded.replacements > 0 {
-        warnings.append(
-          ImportWarning(
-            "\(decoded.replacements) byte sequences are not valid \(decoded.encodingName) "
-              + "and were replaced with U+FFFD"))
-      }
-      let utf8 = decoded.utf8
-      return utf8.withUnsafeBufferPointer { bytes in
-        let parts = split(bytes, options: options, warnings: &warnings)
-        let metadata = TXTMetadata.metadata(
-          path: path, boilerplate: parts.boilerplate, firstText: parts.firstText,
-          language: parts.language)
-        return Book(
-          path: path, format: .txt(encoding: decoded.encodingName), metadata: metadata,
-          chapters: parts.assembler.chapters, toc: parts.assembler.toc, warnings: warnings,
-          contentHash: { Self.contentHash(ofFileAt: path) },
-          content: TXTContent(path: path, texts: parts.assembler.texts))
-      }
+    let file = try read(path, limit: options.limits.maxTextFileSize)
+    // The file's buffer becomes the decoded text when it is UTF-8: one copy of the book.
+    let decoded = try TextDecoder(file: consume file, path: path)
+    var warnings: [ImportWarning] = []
+    if decoded.replacements > 0 {
+      warnings.append(
+        ImportWarning(
+          "\(decoded.replacements) byte sequences are not valid \(decoded.encodingName) "
+            + "and were replaced with U+FFFD"))
+    }
+    let utf8 = decoded.utf8
+    return utf8.withUnsafeBufferPointer { bytes in
+      let parts = split(bytes, options: options, warnings: &warnings)
+      let metadata = TXTMetadata.metadata(
+        path: path, boilerplate: parts.boilerplate, firstText: parts.firstText,
+        language: parts.language)
+      let content = TXTContent(
+        path: path, utf8: utf8, lines: parts.lines,
+        joinedParagraphs: parts.assembler.splitter.joinedParagraphs,
+        chapterParagraphs: parts.assembler.paragraphs, language: parts.language)
+      return Book(
+        path: path, format: .txt(encoding: decoded.encodingName), metadata: metadata,
+        chapters: parts.assembler.chapters, toc: parts.assembler.toc, warnings: warnings,
+        contentHash: { Self.contentHash(ofFileAt: path) }, content: content)
     }
   }
 
-  private static func read(_ path: String, limit: Int) throws -> Data {
+  /// The file's bytes, read straight into the buffer that is kept.
+  private static func read(_ path: String, limit: Int) throws -> [UInt8] {
     let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     if size > limit {
       throw BookError(
         .limitExceeded, path: path,
         "the text file is \(size) bytes, more than the limit of \(limit) bytes")
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else {
       throw BookError(.unreadable, path: path, "cannot be read (permission denied?)")
     }
-    if data.isEmpty { throw BookError(.emptyFile, path: path, "the file is empty") }
-    if data.count > limit {
+    defer { close(descriptor) }
+    // One byte more than announced, to notice a file that grew since.
+    var bytes = [UInt8](repeating: 0, count: size + 1)
+    var filled = 0
+    while true {
+      if filled == bytes.count {
+        if filled > limit { break }
+        bytes.append(contentsOf: repeatElement(0, count: bytes.count))
+      }
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else {
+        throw BookError(.unreadable, path: path, "cannot be read (permission denied?)")
+      }
+      if count == 0 { break }
+      filled += count
+    }
+    bytes.removeSubrange(filled...)
+    if bytes.isEmpty { throw BookError(.emptyFile, path: path, "the file is empty") }
+    if bytes.count > limit {
       throw BookError(
         .limitExceeded, path: path,
-        "the text file is \(data.count) bytes, more than the limit of \(limit) bytes")
+        "the text file is \(bytes.count) bytes, more than the limit of \(limit) bytes")
     }
-    return data
+    return bytes
   }
 
   private struct Parts {
     var assembler: ChapterAssembler
+    var lines: LineTable
     var boilerplate: GutenbergBoilerplate
     var firstText: String?
     var language: String
@@ -76,7 +102,7 @@ enum TXTImporter {
     let language = TXTMetadata.guessLanguage(bytes, lines, body)
     let layout = ParagraphLayout.detect(bytes, lines, body)
     let splitter = ParagraphSplitter(bytes: bytes, lines: lines, layout: layout)
-    var assembler = ChapterAssembler(splitter: splitter, language: language)
+    var assembler = ChapterAssembler(splitter: splitter)
     if let first = headings.first {
       // Title pages and contents lists: named for what they are, not by their first words.
       assembler.addUntitled(
@@ -102,7 +128,8 @@ enum TXTImporter {
       !lines.isBlank($0, bytes)
     }.map { TextBytes.string(bytes, lines.starts[$0], lines.ends[$0]) }
     return Parts(
-      assembler: assembler, boilerplate: boilerplate, firstText: firstText, language: language)
+      assembler: assembler, lines: lines, boilerplate: boilerplate, firstText: firstText,
+      language: language)
   }
 
   /// The SHA-256 of the file, or of its path should it be gone (see `Book.contentHash`).

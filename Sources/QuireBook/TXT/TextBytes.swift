@@ -72,6 +72,32 @@ enum TextBytes {
     return count
   }
 
+  /// UTF-16 units of the well-formed UTF-8 in `start..<end`: one per scalar, two for a
+  /// scalar beyond the BMP (a 4-byte sequence), counted eight bytes at a time: bytes minus
+  /// continuation bytes (10xxxxxx) plus 4-byte leads (11110xxx).
+  /// - Complexity: O(n).
+  static func utf16Count(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+    guard let base = bytes.baseAddress else { return 0 }
+    let raw = UnsafeRawPointer(base)
+    let high: UInt64 = 0x8080_8080_8080_8080
+    var count = 0
+    var i = start
+    while i + 8 <= end {
+      let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+      // Bit 7 of each byte: set for a continuation byte, and for a 4-byte lead.
+      let continuation = word & ~(word << 1) & high
+      let lead4 = word & (word << 1) & (word << 2) & (word << 3) & high
+      count += 8 - continuation.nonzeroBitCount + lead4.nonzeroBitCount
+      i += 8
+    }
+    while i < end {
+      let byte = base[i]
+      if byte & 0xC0 != 0x80 { count += byte >= 0xF0 ? 2 : 1 }
+      i += 1
+    }
+    return count
+  }
+
   /// The string of a byte range.
   @inline(__always)
   static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {

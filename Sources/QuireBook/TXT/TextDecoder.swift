@@ -1,5 +1,10 @@
+import Glibc
+
 /// Turns a TXT file's bytes into normalised UTF-8: detected encoding, BOM stripped,
 /// CRLF and CR turned into LF.
+///
+/// The common encodings have fast paths (UTF-8 is copied, UTF-16 and windows-1252 are
+/// transcoded here); the other legacy encodings go through iconv.
 struct TextDecoder {
   /// The decoded text as UTF-8 bytes with "\n" line ends.
   var utf8: [UInt8]
@@ -8,37 +13,66 @@ struct TextDecoder {
   /// Units that could not be decoded and became U+FFFD.
   var replacements: Int
 
-  /// Decodes `bytes`; `path` names the file in errors.
+  /// Decodes the bytes of a whole `file`, taking over its buffer when it is already
+  /// UTF-8; `path` names the file in errors.
   /// - Throws: `BookError(.notText)` for binary data.
-  init(bytes: UnsafeRawBufferPointer, path: String) throws {
-    if let kind = BinarySniffer.binaryKind(of: bytes) {
-      throw BookError(.notText, path: path, "is not a text file: it looks like \(kind)")
+  init(file: consuming [UInt8], path: String) throws {
+    enum Outcome {
+      case decoded([UInt8], replacements: Int)
+      /// Valid UTF-8 from this offset (after the BOM): the file itself.
+      case valid(from: Int)
     }
-    let encoding = EncodingDetector.detect(bytes)
-    let body = UnsafeRawBufferPointer(rebasing: bytes[min(encoding.skip, bytes.count)...])
-    var decoded: [UInt8]
-    var replacements = 0
-    var name = encoding.name
-    if let iconvName = encoding.iconvName,
-      let result = IconvDecoder.decode(body, from: iconvName, unitSize: encoding.unitSize)
-    {
-      decoded = result.utf8
-      replacements = result.replacements
-    } else {
-      if encoding.iconvName != nil { name = "UTF-8" }
-      if encoding.isKnownValid || UTF8Validator.validate(body).invalidBytes == 0 {
-        decoded = Array(body)
-      } else {
-        // Swift's decoder repairs ill-formed sequences with U+FFFD (maximal subparts).
-        decoded = Array(String(decoding: body, as: UTF8.self).utf8)
-        replacements = Self.replacementCount(decoded) - Self.replacementCount(Array(body))
+    let (outcome, name) = try file.withUnsafeBytes { bytes in
+      if let kind = BinarySniffer.binaryKind(of: bytes) {
+        throw BookError(.notText, path: path, "is not a text file: it looks like \(kind)")
       }
+      let encoding = EncodingDetector.detect(bytes)
+      let skip = min(encoding.skip, bytes.count)
+      let body = UnsafeRawBufferPointer(rebasing: bytes[skip...])
+      if let result = Self.decode(body, encoding) {
+        return (Outcome.decoded(result.utf8, replacements: result.replacements), encoding.name)
+      }
+      let name = encoding.iconvName != nil ? "UTF-8" : encoding.name
+      if encoding.isKnownValid || UTF8Validator.validate(body).invalidBytes == 0 {
+        return (Outcome.valid(from: skip), name)
+      }
+      // Swift's decoder repairs ill-formed sequences with U+FFFD (maximal subparts).
+      let repaired = Array(String(decoding: body, as: UTF8.self).utf8)
+      let replacements = Self.replacementCount(repaired) - Self.replacementCount(Array(body))
+      return (Outcome.decoded(repaired, replacements: replacements), name)
     }
-    if decoded.starts(with: [0xEF, 0xBB, 0xBF]) { decoded.removeFirst(3) }
-    Self.normaliseNewlines(&decoded)
+    var decoded: [UInt8]
+    var start = 0
+    switch outcome {
+    case .decoded(let bytes, let count):
+      decoded = bytes
+      replacements = count
+    case .valid(let skip):
+      decoded = consume file
+      start = skip
+      replacements = 0
+    }
+    let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+    if decoded[start...].starts(with: bom) { start += 3 }
+    Self.normaliseNewlines(&decoded, droppingFirst: start)
     utf8 = decoded
     encodingName = name
-    self.replacements = replacements
+  }
+
+  /// Decodes a non-UTF-8 `encoding`; nil for UTF-8 or when iconv does not know it.
+  private static func decode(_ body: UnsafeRawBufferPointer, _ encoding: EncodingDetector.Encoding)
+    -> (utf8: [UInt8], replacements: Int)?
+  {
+    switch encoding.iconvName {
+    case nil: return nil
+    case "CP1252": return SingleByteDecoder.decodeCP1252(body)
+    case "UTF-16LE": return UTF16Transcoder.decode(body, bigEndian: false)
+    case "UTF-16BE": return UTF16Transcoder.decode(body, bigEndian: true)
+    case let name? where name == "GB18030" || name == "CP950":
+      return DoubleByteDecoder.decoder(for: name)?.decode(body)
+        ?? IconvDecoder.decode(body, from: name, unitSize: encoding.unitSize)
+    case let name?: return IconvDecoder.decode(body, from: name, unitSize: encoding.unitSize)
+    }
   }
 
   /// Occurrences of U+FFFD (EF BF BD).
@@ -56,26 +90,30 @@ struct TextDecoder {
     return count
   }
 
-  /// Rewrites CRLF and lone CR as LF in place.
-  /// - Complexity: O(n).
-  static func normaliseNewlines(_ bytes: inout [UInt8]) {
-    guard bytes.contains(0x0D) else { return }
-    var write = 0
-    bytes.withUnsafeMutableBufferPointer { buffer in
-      var read = 0
-      let count = buffer.count
+  /// Rewrites CRLF and lone CR as LF in place, dropping the first `dropped` bytes (a
+  /// BOM) in the same pass.
+  /// - Complexity: O(n); runs without CR are found with `memchr` and moved whole.
+  static func normaliseNewlines(_ bytes: inout [UInt8], droppingFirst dropped: Int = 0) {
+    let count = bytes.count
+    let write = bytes.withUnsafeMutableBufferPointer { buffer -> Int in
+      guard let base = buffer.baseAddress, count > dropped else { return 0 }
+      var read = dropped
+      var write = 0
       while read < count {
-        let byte = buffer[read]
-        if byte == 0x0D {
-          buffer[write] = 0x0A
-          if read + 1 < count && buffer[read + 1] == 0x0A { read += 1 }
-        } else {
-          buffer[write] = byte
+        let next = memchr(base + read, 0x0D, count - read).map {
+          $0.assumingMemoryBound(to: UInt8.self) - base
         }
+        let end = next ?? count
+        if write != read { memmove(base + write, base + read, end - read) }
+        write += end - read
+        guard end < count else { break }
+        base[write] = 0x0A
         write += 1
-        read += 1
+        read = end + 1
+        if read < count && base[read] == 0x0A { read += 1 }
       }
+      return write
     }
-    bytes.removeSubrange(write...)
+    if write < count { bytes.removeSubrange(write...) }
   }
 }

@@ -7,11 +7,22 @@ enum UTF8Validator {
     var validSequences = 0
     /// Bytes that are not part of a well-formed sequence.
     var invalidBytes = 0
+    /// False when validation stopped early (see `stopsWhenMostlyInvalid`).
+    var isComplete = true
+
+    /// True when the bytes are UTF-8 with at most a few broken sequences: at least ten
+    /// well-formed multi-byte sequences for each invalid byte. Legacy encodings produce
+    /// invalid sequences on most of their non-ASCII bytes.
+    var isMostlyValid: Bool { validSequences >= 10 * invalidBytes }
   }
 
-  /// Validates `bytes`.
+  /// Validates `bytes`. With `stopsWhenMostlyInvalid`, stops as soon as the rest of the
+  /// bytes could no longer make the whole `isMostlyValid` (a GBK or Big5 file is known
+  /// for what it is after a tenth of its bytes).
   /// - Complexity: O(n), one pass.
-  static func validate(_ bytes: UnsafeRawBufferPointer) -> Result {
+  static func validate(_ bytes: UnsafeRawBufferPointer, stopsWhenMostlyInvalid: Bool = false)
+    -> Result
+  {
     var result = Result()
     let count = bytes.count
     var i = 0
@@ -27,6 +38,14 @@ enum UTF8Validator {
         i += 1
         continue
       }
+      // The common case of CJK text, E1–EC or EE–EF with two continuation bytes, inline.
+      if lead >= 0xE1 && lead != 0xED && i + 2 < count && bytes[i + 1] & 0xC0 == 0x80
+        && bytes[i + 2] & 0xC0 == 0x80 && lead <= 0xEF
+      {
+        result.validSequences += 1
+        i += 3
+        continue
+      }
       let length = sequenceLength(bytes, at: i)
       if length > 0 {
         result.validSequences += 1
@@ -34,6 +53,13 @@ enum UTF8Validator {
       } else {
         result.invalidBytes += 1
         i += 1
+        // Every further sequence takes at least two bytes.
+        if stopsWhenMostlyInvalid
+          && result.validSequences + (count - i) / 2 < 10 * result.invalidBytes
+        {
+          result.isComplete = false
+          return result
+        }
       }
     }
     return result
