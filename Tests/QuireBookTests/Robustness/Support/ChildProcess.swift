@@ -43,8 +43,11 @@ struct ChildProcess {
   /// The program's path.
   let executable: String
 
-  /// Runs the program with `arguments`, killing it after `timeout`.
-  func run(_ arguments: [String], timeout: Duration = .seconds(60)) throws -> Outcome {
+  /// Runs the program with `arguments` and the test's environment plus `environment`,
+  /// killing it after `timeout`.
+  func run(
+    _ arguments: [String], environment: [String: String] = [:], timeout: Duration = .seconds(60)
+  ) throws -> Outcome {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("quire-child-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -61,10 +64,13 @@ struct ChildProcess {
 
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
+    let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { envp.forEach { free($0) } }
     let clock = ContinuousClock()
     let start = clock.now
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
     guard spawned == 0 else {
       throw CocoaError(.executableLoad, userInfo: [NSFilePathErrorKey: executable])
     }
