@@ -5,17 +5,14 @@ import Testing
 
 /// Pathologically long lines in TXT books stay linear.
 @Suite struct LongLineTests {
-  /// A first line that looks like a title line ("《…") but runs for megabytes: it used to
-  /// be copied and trimmed whole as a title candidate (two thirds of the import time of
-  /// the corpus's 5 MB line).
+  /// A first line that looks like a title line ("《…") but runs for megabytes: still a
+  /// book named after its file (the time it used to cost is covered by the candidate test
+  /// below and the release run of `HostileInputTests`).
   @Test func hugeFirstLineIsNotTakenForATitle() throws {
     let path = try TemporaryFolder.make() + "/long-line.txt"
     let line = "《" + String(repeating: "长", count: 1_000_000) + "》作者\n第一回\n正文。\n"
     try Data(line.utf8).write(to: URL(fileURLWithPath: path))
-    let clock = ContinuousClock()
-    let start = clock.now
     let book = try Book.open(path)
-    #expect(clock.now - start < .seconds(10))  // debug build; release: well under 1 s
     #expect(book.metadata.title == "long-line")
     #expect(book.chapters.count >= 2)
   }
