@@ -129,3 +129,12 @@ let package = Package(
     ),
   ]
 )
+
+// Fuzz targets (Fuzz/README.md): declared only when QUIRE_FUZZ is set, so a normal build
+// never sees them; scripts/fuzz builds them with --sanitize=fuzzer in .build/fuzz.
+if Context.environment["QUIRE_FUZZ"] != nil {
+  package.targets.append(
+    .executableTarget(
+      name: "quire-fuzz", dependencies: ["QuireBook", "QuireTypesetting"], path: "Fuzz/QuireFuzz",
+      swiftSettings: strict + [.unsafeFlags(["-parse-as-library"])]))
+}

@@ -54,6 +54,23 @@ struct EntryLimits: Sendable {
     }
   }
 
+  /// Refuses an archive whose entries together inflate more than the ratio allows: a bomb
+  /// spread over many entries, each under `ratioCheckThreshold`, passes the per-entry check.
+  func checkTotalRatio(size: Int, compressedSize: Int) throws {
+    guard size > Self.totalRatioCheckThreshold else { return }
+    let ratio = size / max(compressedSize, 1)
+    if ratio > limits.maxCompressionRatio {
+      throw BookError(
+        .limitExceeded, path: path,
+        "the files would inflate from \(grouped(compressedSize)) to \(grouped(size)) bytes in all "
+          + "(\(ratio):1, more than the limit of \(limits.maxCompressionRatio):1); nothing was "
+          + "decompressed (a likely zip bomb)")
+    }
+  }
+
+  /// Archives smaller than this when inflated are never refused for their overall ratio.
+  static let totalRatioCheckThreshold = 16 << 20
+
   /// The error for an entry that turned out larger than declared while being read.
   func overrun(entry: String, declared: Int) -> BookError {
     BookError(

@@ -153,6 +153,7 @@ final class ZipContainer: ResourceContainer {
     var unsafe: [String] = []
     var warnings: [ImportWarning] = []
     var total = 0
+    var compressedTotal = 0
     for index in 0..<UInt64(count) {
       var stat = zip_stat_t()
       guard zip_stat_index(pointer, index, 0, &stat) == 0, let cName = stat.name else {
@@ -164,6 +165,7 @@ final class ZipContainer: ResourceContainer {
       try limits.checkDeclared(
         entry: name, size: size, compressedSize: Int(clamping: stat.comp_size))
       total += size
+      compressedTotal += Int(clamping: min(stat.comp_size, 1 << 40))  // a lie must not overflow
       try limits.checkTotal(total)
       if name.hasSuffix("/") && size == 0 { continue }  // a folder entry
       guard PackagePath.isSafeEntryName(name) else {
@@ -178,6 +180,7 @@ final class ZipContainer: ResourceContainer {
       entries[name] = Entry(index: index, size: size)
       names.append(name)
     }
+    try limits.checkTotalRatio(size: total, compressedSize: compressedTotal)
     if !unsafe.isEmpty {
       let list = unsafe.map { "\"\($0)\"" }.joined(separator: ", ")
       warnings.insert(

@@ -76,6 +76,25 @@ enum TXTImporter {
     return bytes
   }
 
+  /// Longest first line considered as a title line, in bytes.
+  static let maxTitleLineBytes = 1024
+
+  /// The first text line of the body, which may name the book ("《红楼梦》曹雪芹"), or nil.
+  ///
+  /// A title line is short: a longer first line (a 5 MB line without breaks) is not
+  /// copied and trimmed for nothing — that took two thirds of such a file's import.
+  static func titleLineCandidate(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ lines: LineTable, _ body: Range<Int>
+  ) -> String? {
+    let first = (body.lowerBound..<min(body.upperBound, body.lowerBound + 20)).first {
+      !lines.isBlank($0, bytes)
+    }
+    guard let first, lines.ends[first] - lines.starts[first] <= maxTitleLineBytes else {
+      return nil
+    }
+    return TextBytes.string(bytes, lines.starts[first], lines.ends[first])
+  }
+
   private struct Parts {
     var assembler: ChapterAssembler
     var lines: LineTable
@@ -124,9 +143,7 @@ enum TXTImporter {
     if let footer = boilerplate.footerLines {
       assembler.addUntitled(footer, role: .backMatter, title: "Project Gutenberg licence")
     }
-    let firstText = (body.lowerBound..<min(body.upperBound, body.lowerBound + 20)).first {
-      !lines.isBlank($0, bytes)
-    }.map { TextBytes.string(bytes, lines.starts[$0], lines.ends[$0]) }
+    let firstText = titleLineCandidate(bytes, lines, body)
     return Parts(
       assembler: assembler, lines: lines, boilerplate: boilerplate, firstText: firstText,
       language: language)

@@ -19,6 +19,9 @@ import Synchronization
 public final class Library: Sendable {
   /// The database file.
   public let path: String
+  /// True when the library was opened read-only (see `openRecovering(path:)`): reads
+  /// work, and every write throws `LibraryError` with code `.readOnly`.
+  public let isReadOnly: Bool
   private let database: Mutex<Database>
 
   /// Opens the library at the default location, creating its folder and file if missing.
@@ -50,6 +53,26 @@ public final class Library: Sendable {
     try database.executeScript("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;")
     try LibrarySchema.migrate(database)
     self.database = Mutex(database)
+    isReadOnly = false
+  }
+
+  /// Opens the library at `path` without writing to it: no journal mode change and no
+  /// migration, so the file must already have the current schema.
+  ///
+  /// - Throws: `LibraryError` `.readOnly` when the schema is not the current one.
+  init(readingOnly path: String, access: Database.Access) throws {
+    self.path = path
+    let database = try Database(path: path, access: access)
+    let version = try LibrarySchema.currentVersion(database)
+    guard version == LibrarySchema.version else {
+      throw LibraryError(
+        .readOnly, path: path,
+        "the library is read-only and its schema version \(version) is not the current "
+          + "\(LibrarySchema.version), which only a writable library can be upgraded to")
+    }
+    try database.executeScript("PRAGMA foreign_keys = ON;")
+    self.database = Mutex(database)
+    isReadOnly = true
   }
 
   /// `$XDG_DATA_HOME/quire/library.sqlite`, or `~/.local/share/quire/library.sqlite` when

@@ -16,13 +16,27 @@ final class Database {
 
   /// Opens (creating if needed) the database at `path`.
   ///
-  /// - Parameter busyTimeout: how long a statement waits for another connection's lock
-  ///   before failing with `LibraryError.Code.busy`.
-  init(path: String, busyTimeout: Duration = .seconds(5)) throws(LibraryError) {
+  /// - Parameters:
+  ///   - busyTimeout: how long a statement waits for another connection's lock before
+  ///     failing with `LibraryError.Code.busy`.
+  ///   - access: `.readOnly` never creates or writes the file; `.immutable` also tells
+  ///     SQLite the file cannot change (for a read-only file system, where a WAL
+  ///     database's shared-memory file cannot be created).
+  init(
+    path: String, busyTimeout: Duration = .seconds(5), access: Access = .readWrite
+  ) throws(LibraryError) {
     self.path = path
     var connection: OpaquePointer?
-    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-    let code = sqlite3_open_v2(path, &connection, flags, nil)
+    var flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+    var name = path
+    switch access {
+    case .readWrite: break
+    case .readOnly: flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX
+    case .immutable:
+      flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI
+      name = "file:" + Self.uriEscaped(path) + "?immutable=1"
+    }
+    let code = sqlite3_open_v2(name, &connection, flags, nil)
     guard code == SQLITE_OK, let connection else {
       let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
       sqlite3_close_v2(connection)
@@ -35,6 +49,29 @@ final class Database {
       + busyTimeout.components.attoseconds / 1_000_000_000_000_000
     sqlite3_busy_timeout(handle, Int32(clamping: milliseconds))
   }
+
+  /// How a connection may use its file.
+  enum Access: Sendable {
+    case readWrite
+    case readOnly
+    case immutable
+  }
+
+  /// `path` with the characters a URI filename gives meaning to percent-escaped.
+  private static func uriEscaped(_ path: String) -> String {
+    var result = ""
+    for byte in path.utf8 {
+      switch byte {
+      case UInt8(ascii: "%"), UInt8(ascii: "?"), UInt8(ascii: "#"):
+        result += "%" + String(byte, radix: 16, uppercase: true)
+      default: result += String(decoding: [byte], as: UTF8.self)
+      }
+    }
+    return result
+  }
+
+  /// Whether the connection cannot write (`sqlite3_db_readonly`).
+  var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
   deinit {
     for statement in statements.values { sqlite3_finalize(statement) }

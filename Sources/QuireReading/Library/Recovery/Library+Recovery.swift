@@ -1,0 +1,120 @@
+public import Foundation
+
+extension Library {
+  /// Opens the library at `path` whatever state its file is in, so the reader keeps
+  /// working; what happened is in the result's `state` and `notices`.
+  ///
+  /// - A damaged file (not a database, truncated, failing `PRAGMA quick_check`) is moved
+  ///   aside to `library.sqlite.corrupt-<timestamp>` (with its `-wal` and `-shm`
+  ///   files) — never deleted — and a new library is created in its place.
+  /// - A read-only file or folder opens read-only: reads work and writes throw
+  ///   `LibraryError` `.readOnly`.
+  /// - When no file can be opened or created at all (a read-only folder without a
+  ///   library, a full disk), an in-memory library stands in for this session.
+  ///
+  /// - Throws: `LibraryError` only for a library written by a newer Quire (`.newerSchema`)
+  ///   or held locked by another process (`.busy`): those the user must resolve.
+  public static func openRecovering(path: String, now: Date = Date()) throws -> LibraryOpening {
+    let folder = (path as NSString).deletingLastPathComponent
+    if !folder.isEmpty {
+      try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+    do {
+      let library = try Library(path: path)
+      try library.checkReadable()
+      return LibraryOpening(library: library, state: .normal, notices: [])
+    } catch let error as LibraryError {
+      switch error.code {
+      case .newerSchema, .busy:
+        throw error
+      case .corrupt:
+        return try recreate(path: path, after: error, now: now)
+      default:
+        return try openReadOnly(path: path, after: error)
+      }
+    }
+  }
+
+  /// `PRAGMA quick_check`: a truncated or damaged file can open and fail only later.
+  func checkReadable() throws {
+    let result = try withDatabase { database in
+      try database.query("PRAGMA quick_check") { $0.string(0) }
+    }
+    guard result == ["ok"] else {
+      let problems = result.prefix(3).joined(separator: "; ")
+      throw LibraryError(.corrupt, path: path, "the file is damaged (\(problems))")
+    }
+  }
+
+  /// Moves the damaged file aside and starts a new library in its place.
+  private static func recreate(path: String, after error: LibraryError, now: Date) throws
+    -> LibraryOpening
+  {
+    var aside = path + ".corrupt-" + timestamp(now)
+    var copy = 1
+    while FileManager.default.fileExists(atPath: aside) {
+      copy += 1
+      aside = path + ".corrupt-" + timestamp(now) + "-\(copy)"
+    }
+    do {
+      try FileManager.default.moveItem(atPath: path, toPath: aside)
+      for suffix in ["-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
+        try FileManager.default.moveItem(atPath: path + suffix, toPath: aside + suffix)
+      }
+    } catch {
+      return inMemory(
+        path: path,
+        reason: "the file is damaged (\(error.localizedDescription)) and cannot be moved aside")
+    }
+    let notice =
+      "\(path): the library was damaged (\(error.detail)); it was moved to \(aside) "
+      + "and a new, empty library was started"
+    do {
+      let library = try Library(path: path)
+      return LibraryOpening(library: library, state: .recreated(movedTo: aside), notices: [notice])
+    } catch let created as LibraryError {
+      var opening = inMemory(path: path, reason: created.detail)
+      opening = LibraryOpening(
+        library: opening.library, state: opening.state, notices: [notice] + opening.notices)
+      return opening
+    }
+  }
+
+  /// Opens a library that cannot be written read-only, or stands in one in memory.
+  private static func openReadOnly(path: String, after error: LibraryError) throws
+    -> LibraryOpening
+  {
+    guard FileManager.default.fileExists(atPath: path) else {
+      return inMemory(path: path, reason: error.detail)
+    }
+    for access in [Database.Access.readOnly, .immutable] {
+      guard let library = try? Library(readingOnly: path, access: access),
+        (try? library.checkReadable()) != nil
+      else { continue }
+      let notice =
+        "\(path): the library is read-only (\(error.detail)); reading positions, "
+        + "bookmarks and notes will not be saved"
+      return LibraryOpening(library: library, state: .readOnly, notices: [notice])
+    }
+    return inMemory(path: path, reason: error.detail)
+  }
+
+  private static func inMemory(path: String, reason: String) -> LibraryOpening {
+    // An in-memory database cannot fail to open short of running out of memory.
+    let library = try! Library(path: ":memory:")
+    let notice =
+      "\(path): the library cannot be opened or created (\(reason)); nothing will be "
+      + "saved after Quire quits"
+    return LibraryOpening(library: library, state: .inMemory, notices: [notice])
+  }
+
+  /// "20261129T190102Z": sortable, and safe in a file name.
+  private static func timestamp(_ date: Date) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+    func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
+    return "\(parts.year ?? 0)\(two(parts.month))\(two(parts.day))T"
+      + "\(two(parts.hour))\(two(parts.minute))\(two(parts.second))Z"
+  }
+}

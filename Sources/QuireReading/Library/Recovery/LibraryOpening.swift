@@ -1,0 +1,21 @@
+/// A library opened by `Library.openRecovering(path:)`, and what the user must be told
+/// about how it was opened.
+public struct LibraryOpening: Sendable {
+  /// How the library was opened.
+  public enum State: Hashable, Sendable {
+    /// The file opened normally (or was created).
+    case normal
+    /// The file or its folder is read-only: reads work, nothing is saved.
+    case readOnly
+    /// The file was damaged: it was moved to `movedTo` and a new library was started.
+    case recreated(movedTo: String)
+    /// No library file could be opened or created: this session's changes live in
+    /// memory only and are lost on exit.
+    case inMemory
+  }
+
+  public let library: Library
+  public let state: State
+  /// Sentences for the user, each naming the file and what happened; empty when normal.
+  public let notices: [String]
+}
