@@ -97,6 +97,8 @@ private struct TotalFit {
     active.removeAll(keepingCapacity: true)
     active.append(0)
     let lineClassLimit = widths.first.count
+    // Every line after the first has the same width: looseness is monotone along `active`.
+    let uniform = lineClassLimit <= 1
     // The final pass keeps badness uncapped so that very loose lines still rank.
     let cap = tolerance.isInfinite ? 1e12 : 10_000
     for b in items.indices {
@@ -111,9 +113,18 @@ private struct TotalFit {
       let forced = item.kind == .penalty && item.penalty <= -KnuthPlass.infinitePenalty
       candidates.removeAll(keepingCapacity: true)
       survivors.removeAll(keepingCapacity: true)
+      // Once a line from an active node (past the first line) is too loose, so are the
+      // lines from every later one (the list is in breakpoint order).
+      var looseFrom = -1
       let lastOrder = active.count - 1
       for order in 0...lastOrder {
         let a = active[order]
+        if looseFrom >= 0, order > looseFrom {
+          // Knuth & Plass's sums only grow: a line from a later breakpoint is shorter
+          // with less stretch, so looser still. It stays active, infeasible.
+          survivors.append(a)
+          continue
+        }
         let node = nodes[a]
         let start = node.start
         var natural = sumWidth[b] - sumWidth[start]
@@ -149,6 +160,9 @@ private struct TotalFit {
           deactivate = true
         }
         if !deactivate { survivors.append(a) }
+        if uniform, !feasible, !forced, natural < target, badness > tolerance, node.line > 0 {
+          looseFrom = order
+        }
         guard feasible else { continue }
         let fitness = rated < -0.5 ? 0 : rated <= 0.5 ? 1 : rated <= 1 ? 2 : 3
         var demerits = pow2(KnuthPlass.linePenalty + (badness.isFinite ? badness : cap))

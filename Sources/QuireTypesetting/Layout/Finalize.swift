@@ -35,59 +35,64 @@ func finalize(
   let descent = shaped.metrics.descender * shaped.largestSize
   var lines: [Line] = []
   lines.reserveCapacity(breaks.count)
-  for (k, lineBreak) in breaks.enumerated() {
-    let slot = slots[k]
-    let end = items[lineBreak.item]
-    let forced = end.kind == .penalty && end.penalty <= -KnuthPlass.infinitePenalty
-    let justified = paragraph.style.alignment == .justified && !forced
-    var ratio = lineBreak.ratio
-    if !ratio.isFinite { ratio = ratio > 0 ? 0 : -1 }
-    if !justified { ratio = min(ratio, 0) }
-    ratio = max(ratio, -1)
-    let baseline = slot.top + (lineHeight - ascent - descent) / 2 + ascent
-    var builder = RunBuilder(source: source, base: base)
-    var pen = 0.0
-    for i in firstItems[k]..<lineBreak.item {
-      let item = items[i]
-      switch item.kind {
-      case .box:
-        if item.piece >= 0 {
-          builder.add(shaped.pieces[Int(item.piece)], pen: pen, slotX: slot.x, baseline: baseline)
+  let words = source.words
+  let whole = source.usesWholeUnits
+  // The store does not change while a paragraph is finalized: read it in place.
+  return words.glyphs.withUnsafeBufferPointer { glyphs in
+    for (k, lineBreak) in breaks.enumerated() {
+      let slot = slots[k]
+      let end = items[lineBreak.item]
+      let forced = end.kind == .penalty && end.penalty <= -KnuthPlass.infinitePenalty
+      let justified = paragraph.style.alignment == .justified && !forced
+      var ratio = lineBreak.ratio
+      if !ratio.isFinite { ratio = ratio > 0 ? 0 : -1 }
+      if !justified { ratio = min(ratio, 0) }
+      ratio = max(ratio, -1)
+      let baseline = slot.top + (lineHeight - ascent - descent) / 2 + ascent
+      var builder = RunBuilder(source: source, glyphs: glyphs, base: base, whole: whole)
+      var pen = 0.0
+      for i in firstItems[k]..<lineBreak.item {
+        let item = items[i]
+        switch item.kind {
+        case .box:
+          if item.piece >= 0 {
+            builder.add(shaped.pieces[Int(item.piece)], pen: pen, slotX: slot.x, baseline: baseline)
+          }
+          pen += item.width
+        case .glue:
+          pen += item.width + (ratio >= 0 ? ratio * item.stretch : ratio * item.shrink)
+        case .penalty:
+          break
         }
-        pen += item.width
-      case .glue:
-        pen += item.width + (ratio >= 0 ? ratio * item.stretch : ratio * item.shrink)
-      case .penalty:
-        break
       }
-    }
-    let hyphenated = end.kind == .penalty && end.piece >= 0 && end.width > 0
-    if hyphenated {
-      builder.add(shaped.pieces[Int(end.piece)], pen: pen, slotX: slot.x, baseline: baseline)
-      pen += end.width
-    }
-    if pen > slot.width + 0.5 { overfull.append(k) }
-    var shift = 0.0
-    switch paragraph.style.alignment {
-    case .right: shift = max(0, slot.width - pen)
-    case .center: shift = max(0, (slot.width - pen) / 2)
-    case .left, .justified: shift = 0
-    }
-    if source.usesWholeUnits { shift = shift.rounded(.down) }
-    var runs = builder.finish()
-    if shift != 0 {
-      for r in runs.indices {
-        for g in runs[r].positions.indices { runs[r].positions[g].x += Float(shift) }
+      let hyphenated = end.kind == .penalty && end.piece >= 0 && end.width > 0
+      if hyphenated {
+        builder.add(shaped.pieces[Int(end.piece)], pen: pen, slotX: slot.x, baseline: baseline)
+        pen += end.width
       }
+      if pen > slot.width + 0.5 { overfull.append(k) }
+      var shift = 0.0
+      switch paragraph.style.alignment {
+      case .right: shift = max(0, slot.width - pen)
+      case .center: shift = max(0, (slot.width - pen) / 2)
+      case .left, .justified: shift = 0
+      }
+      if whole { shift = shift.rounded(.down) }
+      var runs = builder.finish()
+      if shift != 0 {
+        for r in runs.indices {
+          for g in runs[r].positions.indices { runs[r].positions[g].x += Float(shift) }
+        }
+      }
+      lines.append(
+        Line(
+          range: starts[k]..<starts[k + 1],
+          frame: Rect(x: slot.x, y: slot.top, width: slot.width, height: lineHeight),
+          baseline: baseline, runs: runs, adjustmentRatio: ratio, isHyphenated: hyphenated,
+          isJustified: justified))
     }
-    lines.append(
-      Line(
-        range: starts[k]..<starts[k + 1],
-        frame: Rect(x: slot.x, y: slot.top, width: slot.width, height: lineHeight),
-        baseline: baseline, runs: runs, adjustmentRatio: ratio, isHyphenated: hyphenated,
-        isJustified: justified))
+    return lines
   }
-  return lines
 }
 
 /// Collects positioned glyphs into runs of one face, size and colour.
@@ -97,9 +102,12 @@ func finalize(
 /// changes and at `finish()`.
 private struct RunBuilder {
   let source: any GlyphSource
+  /// `WordStore.glyphs`.
+  let store: UnsafeBufferPointer<StoredGlyph>
   let base: Int
+  let whole: Bool
   private var runs: [GlyphRun] = []
-  private var lastFont = -1
+  private var lastFont: Int32 = -1
   private var size = 0.0
   private var color: Color?
   private var glyphs: [UInt32] = []
@@ -107,19 +115,22 @@ private struct RunBuilder {
   private var clusters: [Int32] = []
   private var range = 0..<0
 
-  init(source: any GlyphSource, base: Int) {
+  init(source: any GlyphSource, glyphs: UnsafeBufferPointer<StoredGlyph>, base: Int, whole: Bool) {
     self.source = source
+    self.store = glyphs
     self.base = base
+    self.whole = whole
   }
 
   mutating func add(_ piece: GlyphPiece, pen: Double, slotX: Double, baseline: Double) {
-    let word = piece.word
-    guard !piece.glyphs.isEmpty else { return }
-    let lower = base + piece.wordOffset + Int(word.clusters[piece.glyphs.lowerBound])
+    guard piece.glyphEnd > piece.glyphStart else { return }
+    let start = Int(piece.glyphStart)
+    let end = Int(piece.glyphEnd)
+    let wordBase = base + Int(piece.wordOffset)
+    let lower = wordBase + Int(store[start].cluster)
     let upper =
-      base + piece.wordOffset
-      + (piece.glyphs.upperBound < word.glyphs.count
-        ? Int(word.clusters[piece.glyphs.upperBound]) : word.length)
+      wordBase
+      + (piece.glyphEnd < piece.wordGlyphEnd ? Int(store[end].cluster) : Int(piece.wordLength))
     if lastFont != piece.font || size != piece.size || color != piece.color {
       flush()
       lastFont = piece.font
@@ -131,15 +142,17 @@ private struct RunBuilder {
       clusters.reserveCapacity(96)
     }
     var x = slotX + pen
-    let whole = source.usesWholeUnits
-    for g in piece.glyphs {
-      let gx = x + Double(word.xOffsets[g]) * piece.size
-      let gy = baseline - piece.rise - Double(word.yOffsets[g]) * piece.size
-      glyphs.append(word.glyphs[g])
-      clusters.append(Int32(base + piece.wordOffset + Int(word.clusters[g])))
+    let y = baseline - piece.rise
+    let size = piece.size
+    for g in start..<end {
+      let glyph = store[g]
+      let gx = x + Double(glyph.xOffset) * size
+      let gy = y - Double(glyph.yOffset) * size
+      glyphs.append(glyph.id)
+      clusters.append(Int32(wordBase) + glyph.cluster)
       positions.append(
         GlyphPosition(x: Float(whole ? gx.rounded() : gx), y: Float(whole ? gy.rounded() : gy)))
-      x += Double(word.advances[g]) * piece.size
+      x += Double(glyph.advance) * size
     }
     range = min(range.lowerBound, lower)..<max(range.upperBound, upper)
   }
@@ -153,7 +166,7 @@ private struct RunBuilder {
   private mutating func flush() {
     guard lastFont >= 0 else { return }
     var run = GlyphRun(
-      font: source.reference(of: lastFont), size: size, color: color, glyphs: glyphs,
+      font: source.reference(of: Int(lastFont)), size: size, color: color, glyphs: glyphs,
       positions: positions, range: range)
     run.clusters = clusters
     runs.append(run)

@@ -39,9 +39,9 @@ private struct ItemBuilder {
   var largestSize = 0.0
   var firstMetrics: FontMetrics?
   var naturalWidth = 0.0
-  private var hyphenPieces: [Int: Int] = [:]
-  /// Scratch: the hyphenation points of the word being added.
-  private var points: [Int] = []
+  private let words: WordStore
+  /// The tag bits of the paragraph's hyphenation dictionary (0: no hyphenation).
+  private let dictionary: UInt32
   static let longRun = 64
   static let chunk = 16
 
@@ -55,6 +55,11 @@ private struct ItemBuilder {
     self.options = options
     base = analyzed.paragraph.range.lowerBound
     addresses = Self.addresses(in: analyzed.paragraph.contentRange, units: units)
+    words = source.words
+    words.beginParagraph()
+    let hyphenates =
+      options.hyphenate && analyzed.paragraph.style.hyphenation && source.allowsHyphenation
+    dictionary = hyphenates ? words.dictionaryNumber(options.hyphenator) : 0
   }
 
   private let addresses: [Range<Int>]
@@ -192,58 +197,69 @@ private struct ItemBuilder {
       }
       return
     }
-    let word = source.shape(
-      units[range], font: run.font, features: features.rawValue,
-      language: analyzed.paragraph.language)
-    points.removeAll(keepingCapacity: true)
-    if options.hyphenate, analyzed.paragraph.style.hyphenation, source.allowsHyphenation,
-      let hyphenator = options.hyphenator, range.count >= 5, !isInAddress(range.lowerBound)
-    {
-      // Hyphenate the letters only: "countenance," and “gentlemanlike” included.
-      var lower = range.lowerBound
-      var upper = range.upperBound
-      while lower < upper, !isLetter(units[lower]) { lower += 1 }
-      while upper > lower, !isLetter(units[upper - 1]) { upper -= 1 }
-      if upper - lower >= 5 {
-        units.withUnsafeBufferPointer {
-          hyphenator.points(in: UnsafeBufferPointer(rebasing: $0[lower..<upper]), into: &points)
-        }
-        for k in points.indices { points[k] += lower - range.lowerBound }
-      }
+    let hyphenates = dictionary != 0 && range.count >= 5 && !isInAddress(range.lowerBound)
+    let word = store(range, font: run.font, features: features, hyphenate: hyphenates)
+    guard word.segmentCount > 0 else {
+      addBox(word, 0..<word.glyphCount, width: word.width, range.lowerBound, 0, run, size)
+      return
     }
-    var glyphStart = 0
+    var glyphStart: Int32 = 0
     var unitStart = 0
-    for point in points {
-      guard let prefix = word.prefixWidth(upTo: point), prefix.glyphCount > glyphStart else {
-        continue
-      }
-      addBox(word, glyphStart..<prefix.glyphCount, range.lowerBound, unitStart, run, size)
+    for s in Int(word.segmentStart)..<Int(word.segmentStart + word.segmentCount) {
+      let segment = words.segments[s]
+      addBox(
+        word, glyphStart..<segment.glyphEnd, width: segment.width, range.lowerBound, unitStart,
+        run, size)
+      guard segment.glyphEnd < word.glyphCount else { break }
+      let point = Int(segment.unitEnd)
       addHyphenPenalty(
-        at: range.lowerBound + point, font: run.font, size: size,
-        attributes: attributes)
-      glyphStart = prefix.glyphCount
+        at: range.lowerBound + point, font: run.font, size: size, attributes: attributes)
+      glyphStart = segment.glyphEnd
       unitStart = point
     }
-    addBox(word, glyphStart..<word.glyphs.count, range.lowerBound, unitStart, run, size)
+  }
+
+  /// The stored word for `units[range]`: one lookup for its glyphs and hyphenation points.
+  private mutating func store(
+    _ range: Range<Int>, font: Int, features: FeatureSet, hyphenate: Bool
+  ) -> StoredWord {
+    let tag = WordStore.tag(
+      font: font, features: features.rawValue, dictionary: hyphenate ? dictionary : 0)
+    let language = analyzed.paragraph.language
+    let hyphenator = hyphenate ? options.hyphenator : nil
+    return units.withUnsafeBufferPointer { buffer in
+      let text = UnsafeBufferPointer(rebasing: buffer[range])
+      return words.word(for: text, tag: tag) { glyphs in
+        source.shape(
+          text, font: font, features: features.rawValue, language: language, into: &glyphs)
+        guard let hyphenator else { return [] }
+        // Hyphenate the letters only: "countenance," and “gentlemanlike” included.
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        while lower < upper, !isLetter(buffer[lower]) { lower += 1 }
+        while upper > lower, !isLetter(buffer[upper - 1]) { upper -= 1 }
+        guard upper - lower >= 5 else { return [] }
+        var points: [Int] = []
+        hyphenator.points(in: UnsafeBufferPointer(rebasing: buffer[lower..<upper]), into: &points)
+        return points.map { $0 + lower - range.lowerBound }
+      }
+    }
   }
 
   private mutating func addPiece(
     _ range: Range<Int>, run: FontRun, size: Double,
     features: FeatureSet
   ) {
-    let word = source.shape(
-      units[range], font: run.font, features: features.rawValue,
-      language: analyzed.paragraph.language)
-    addBox(word, 0..<word.glyphs.count, range.lowerBound, 0, run, size)
+    let word = store(range, font: run.font, features: features, hyphenate: false)
+    addBox(word, 0..<word.glyphCount, width: word.width, range.lowerBound, 0, run, size)
   }
 
+  /// A box of glyphs `glyphs` (counted from the word's first) whose width is `width` ems.
   private mutating func addBox(
-    _ word: ShapedWord, _ glyphs: Range<Int>, _ wordStart: Int,
+    _ word: StoredWord, _ glyphs: Range<Int32>, width: Double, _ wordStart: Int,
     _ unitStart: Int, _ run: FontRun, _ size: Double
   ) {
-    var width = 0.0
-    for g in glyphs { width += Double(word.advances[g]) }
-    width *= size
+    let pixels = width * size
     let rise: Double =
       switch run.attributes.baselineShift {
       case .none: 0
@@ -252,10 +268,13 @@ private struct ItemBuilder {
       }
     pieces.append(
       GlyphPiece(
-        word: word, glyphs: glyphs, font: run.font, size: size, color: run.attributes.foreground,
-        rise: rise, wordOffset: wordStart - base))
-    items.append(.box(width, offset: wordStart + unitStart - base, piece: pieces.count - 1))
-    naturalWidth += width
+        glyphStart: word.glyphStart + glyphs.lowerBound,
+        glyphEnd: word.glyphStart + glyphs.upperBound,
+        wordGlyphEnd: word.glyphStart + word.glyphCount, wordLength: word.length,
+        wordOffset: Int32(wordStart - base), font: Int32(run.font), size: size, rise: rise,
+        color: run.attributes.foreground))
+    items.append(.box(pixels, offset: wordStart + unitStart - base, piece: pieces.count - 1))
+    naturalWidth += pixels
   }
 
   private mutating func addHyphenPenalty(
@@ -263,25 +282,16 @@ private struct ItemBuilder {
     attributes: TextAttributes
   ) {
     let metrics = source.metrics(of: font)
-    let key = font &* 1_000_003 &+ Int(size * 64)
-    let piece: Int
-    if let existing = hyphenPieces[key] {
-      piece = existing
-    } else {
-      let word = ShapedWord(
-        glyphs: [metrics.hyphenGlyph], advances: [Float(metrics.hyphenAdvance)], xOffsets: [0],
-        yOffsets: [0], clusters: [0], length: 0)
-      pieces.append(
-        GlyphPiece(
-          word: word, glyphs: 0..<1, font: font, size: size, color: attributes.foreground, rise: 0,
-          wordOffset: index - base))
-      piece = pieces.count - 1
-      hyphenPieces[key] = piece
-    }
+    let hyphen = words.hyphen(font: font, metrics: metrics)
+    pieces.append(
+      GlyphPiece(
+        glyphStart: hyphen.glyphStart, glyphEnd: hyphen.glyphStart + 1,
+        wordGlyphEnd: hyphen.glyphStart + 1, wordLength: 0, wordOffset: Int32(index - base),
+        font: Int32(font), size: size, rise: 0, color: attributes.foreground))
     items.append(
       .penalty(
         KnuthPlass.hyphenPenalty, width: metrics.hyphenAdvance * size, flagged: true,
-        offset: index - base, piece: piece))
+        offset: index - base, piece: pieces.count - 1))
   }
 
   private func isLetter(_ unit: UInt16) -> Bool {
