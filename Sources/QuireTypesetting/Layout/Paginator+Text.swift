@@ -56,7 +56,9 @@ extension Paginator {
       }
       guard attempt < 6, let fix = widowOrOrphanFix(planner.slots, lines: breaks.count, forced)
       else { break }
-      forced.insert(fix)
+      // Moving the whole paragraph over makes breaks forced for the old placement stale:
+      // kept, they would start yet another page after the paragraph's first line.
+      if fix == 0 { forced = [0] } else { forced.insert(fix) }
       if !uniform { breaks = [] }
     } while true
     let first = planner.slots.first?.page ?? pages.count
@@ -97,6 +99,10 @@ extension Paginator {
   }
 
   /// A slot index to start a new page at, when a single line would be left alone.
+  ///
+  /// An orphan (a paragraph's first line alone at a page's foot) moves the paragraph to
+  /// the next page. A widow (its last line alone at a page's head) takes the line before
+  /// it along, unless that would leave a single line behind: then the paragraph moves.
   private func widowOrOrphanFix(_ slots: [LineSlot], lines: Int, _ forced: Set<Int>) -> Int? {
     guard lines >= 2, let firstPage = slots.first?.page else { return nil }
     let lastPage = slots[lines - 1].page
@@ -104,7 +110,10 @@ extension Paginator {
     let onFirst = slots.prefix(lines).filter { $0.page == firstPage }.count
     let onLast = slots.prefix(lines).filter { $0.page == lastPage }.count
     if onFirst == 1 && !forced.contains(0) { return 0 }  // orphan: move the paragraph over
-    if onLast == 1, lines >= 3, !forced.contains(lines - 2) { return lines - 2 }  // widow
-    return nil
+    guard onLast == 1, lines >= 3, !forced.contains(lines - 2) else { return nil }
+    let page = slots[lines - 2].page
+    let staying = slots.prefix(lines - 2).filter { $0.page == page }.count
+    if staying >= 2 { return lines - 2 }  // widow: its line before goes with it
+    return page == firstPage && !forced.contains(0) ? 0 : nil
   }
 }
