@@ -39,6 +39,11 @@ enum RenderCommand: Command {
         command:
           "quire render hongloumeng.txt --page 10 --width 480 --height 720 --font-size 20 -o p.png",
         explanation: "A Chinese page at a phone-like size and a larger type."),
+      .init(
+        command:
+          "quire render sherlock.epub --page 5 --exclude ellipse:200,300,200,200 "
+          + "--show-exclusions -o p.png",
+        explanation: "Text flowing around a circle in the middle of the page, outlined."),
     ])
 
   /// The options that choose and lay out the page, shared with other render modes.
@@ -51,6 +56,8 @@ enum RenderCommand: Command {
     .value("width", "PX", help: "Page width in pixels (default 600)."),
     .value("height", "PX", help: "Page height in pixels (default 800)."),
     .value("font-size", "PX", help: "Body font size in pixels (default 16)."),
+    ExclusionOption.spec,
+    .flag("show-exclusions", help: "Outline the --exclude shapes faintly on the page."),
   ]
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
@@ -63,7 +70,10 @@ enum RenderCommand: Command {
     let found = try pages.locate(chapter: setup.chapter, page: setup.page, command: signature.name)
     let renderer = try PageRenderer(resources: { try book.resource(at: $0) }, fonts: pages.fonts)
     let hud = setup.showsHUD ? pages.hud(for: found, showsOverlay: setup.showsOverlay) : nil
-    let rendered = renderer.render(found.page, text: found.text, theme: setup.theme, hud: hud)
+    var rendered = renderer.render(found.page, text: found.text, theme: setup.theme, hud: hud)
+    if arguments.has("show-exclusions") {
+      ExclusionOption.drawOutlines(setup.exclusions, on: &rendered.image)
+    }
     try rendered.image.writePNG(to: output)
     context.print(
       "\(output): chapter \(found.chapter + 1) page \(found.page.index + 1), book page "
@@ -86,6 +96,8 @@ struct PageSetup {
   var chapter: Int?
   /// 0-based page (in the chapter, or in the book).
   var page = 0
+  /// Shapes the text flows around (`--exclude`), in page pixels.
+  var exclusions: [ExclusionPath] = []
 
   init(_ arguments: ParsedArguments, command: String) throws {
     func number(_ name: String, range: ClosedRange<Double>) throws -> Double? {
@@ -105,6 +117,7 @@ struct PageSetup {
     showsOverlay = arguments.has("overlay")
     showsHUD = arguments.has("hud") || showsOverlay
     if let name = arguments.value("theme") { theme = try Self.theme(name, command: command) }
+    exclusions = try ExclusionOption.paths(arguments, command: command)
   }
 
   private static func theme(_ name: String, command: String) throws -> Theme {
@@ -128,7 +141,8 @@ struct PageSetup {
     let vertical = max(40, (height * 0.06).rounded())
     return TextContainer(
       width: width, height: height,
-      margins: EdgeInsets(top: vertical, left: side, bottom: vertical, right: side))
+      margins: EdgeInsets(top: vertical, left: side, bottom: vertical, right: side),
+      exclusionPaths: exclusions)
   }
 }
 

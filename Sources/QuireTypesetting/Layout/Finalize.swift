@@ -3,11 +3,14 @@ import QuireBook
 /// Turns broken lines into positioned glyph runs: the finalize stage.
 ///
 /// Justified lines spread their glue by the line's adjustment ratio; last lines and
-/// ragged paragraphs keep natural spacing and are aligned left, right or centred.
+/// ragged paragraphs keep natural spacing and are aligned left, right or centred. A
+/// segment narrower than `fullWidth` (beside an exclusion) stretches its spaces at most
+/// by their stretch (r ≤ 1) and is left short rather than set with holes: a few words
+/// between a page edge and a shape cannot fill it evenly.
 /// - Complexity: O(items + glyphs).
 func finalize(
   _ shaped: ShapedParagraph, breaks: [LineBreak], slots: [LineSlot], lineHeight: Double,
-  source: any GlyphSource, overfull: inout [Int]
+  fullWidth: Double, firstLineIndent: Double, source: any GlyphSource, overfull: inout [Int]
 ) -> [Line] {
   let items = shaped.items
   let paragraph = shaped.analyzed.paragraph
@@ -47,6 +50,8 @@ func finalize(
       var ratio = lineBreak.ratio
       if !ratio.isFinite { ratio = ratio > 0 ? 0 : -1 }
       if !justified { ratio = min(ratio, 0) }
+      let segment = slot.width + (k == 0 ? firstLineIndent : 0)
+      if segment < fullWidth - 1 { ratio = min(ratio, 1) }
       ratio = max(ratio, -1)
       let baseline = slot.top + (lineHeight - ascent - descent) / 2 + ascent
       var builder = RunBuilder(source: source, glyphs: glyphs, base: base, whole: whole)

@@ -40,8 +40,9 @@ extension Paginator {
       attempt += 1
       var overfull: [Int] = []
       lines = finalize(
-        shaped, breaks: breaks, slots: planner.slots, lineHeight: lineHeight, source: source,
-        overfull: &overfull)
+        shaped, breaks: breaks, slots: planner.slots, lineHeight: lineHeight,
+        fullWidth: container.contentRect.width - (style.leftIndent + style.rightIndent) * em,
+        firstLineIndent: planner.firstLineIndent, source: source, overfull: &overfull)
       let full = container.contentRect.width
       if attempt < 6, !uniform,
         let narrow = overfull.map({
