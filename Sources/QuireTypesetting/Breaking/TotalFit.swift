@@ -97,7 +97,9 @@ private struct TotalFit {
     active.removeAll(keepingCapacity: true)
     active.append(0)
     let lineClassLimit = widths.first.count
-    // Every line after the first has the same width: looseness is monotone along `active`.
+    // Every line after the first has the same width: looseness only grows along `active`
+    // (in breakpoint order), so the loop stops at the first line from a node past the
+    // first line that is too loose.
     let uniform = lineClassLimit <= 1
     // The final pass keeps badness uncapped so that very loose lines still rank.
     let cap = tolerance.isInfinite ? 1e12 : 10_000
@@ -113,18 +115,9 @@ private struct TotalFit {
       let forced = item.kind == .penalty && item.penalty <= -KnuthPlass.infinitePenalty
       candidates.removeAll(keepingCapacity: true)
       survivors.removeAll(keepingCapacity: true)
-      // Once a line from an active node (past the first line) is too loose, so are the
-      // lines from every later one (the list is in breakpoint order).
-      var looseFrom = -1
       let lastOrder = active.count - 1
       for order in 0...lastOrder {
         let a = active[order]
-        if looseFrom >= 0, order > looseFrom {
-          // Knuth & Plass's sums only grow: a line from a later breakpoint is shorter
-          // with less stretch, so looser still. It stays active, infeasible.
-          survivors.append(a)
-          continue
-        }
         let node = nodes[a]
         let start = node.start
         var natural = sumWidth[b] - sumWidth[start]
@@ -137,8 +130,12 @@ private struct TotalFit {
         var rated: Double
         if natural < target {
           ratio = stretch > 0 ? (target - natural) / stretch : .infinity
-          let rateStretch = stretch + emergencyStretch
-          rated = rateStretch > 0 ? (target - natural) / rateStretch : .infinity
+          if emergencyStretch == 0 {
+            rated = ratio
+          } else {
+            let rateStretch = stretch + emergencyStretch
+            rated = rateStretch > 0 ? (target - natural) / rateStretch : .infinity
+          }
         } else if natural > target {
           ratio = shrink > 0 ? (target - natural) / shrink : -.infinity
           rated = ratio
@@ -161,7 +158,10 @@ private struct TotalFit {
         }
         if !deactivate { survivors.append(a) }
         if uniform, !feasible, !forced, natural < target, badness > tolerance, node.line > 0 {
-          looseFrom = order
+          // Knuth & Plass's sums only grow: a line from a later breakpoint is shorter
+          // with less stretch, so looser still. Those stay active, infeasible.
+          survivors.append(contentsOf: active[(order + 1)...])
+          break
         }
         guard feasible else { continue }
         let fitness = rated < -0.5 ? 0 : rated <= 0.5 ? 1 : rated <= 1 ? 2 : 3
