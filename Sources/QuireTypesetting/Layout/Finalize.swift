@@ -9,33 +9,21 @@ import QuireBook
 /// between a page edge and a shape cannot fill it evenly.
 /// - Complexity: O(items + glyphs).
 func finalize(
-  _ shaped: ShapedParagraph, breaks: [LineBreak], slots: [LineSlot], lineHeight: Double,
-  fullWidth: Double, firstLineIndent: Double, source: any GlyphSource, overfull: inout [Int]
+  _ shaped: ShapedParagraph, breaks: [LineBreak], slots: [LineSlot], heights: [LineHeight],
+  fullWidth: Double, firstLineIndent: Double, source: any GlyphSource, overfull: inout [Int],
+  images: inout [(line: Int, image: PlacedImage)]
 ) -> [Line] {
   let items = shaped.items
   let paragraph = shaped.analyzed.paragraph
   let base = paragraph.range.lowerBound
   let contentEnd = paragraph.contentRange.upperBound
-  func lineStart(after position: Int) -> Int {
-    var i = position + 1
-    while i < items.count, items[i].kind != .box,
-      !(items[i].kind == .penalty && items[i].penalty <= -KnuthPlass.infinitePenalty)
-    {
-      i += 1
-    }
-    return i
-  }
+  let firstItems = lineStarts(items, breaks: breaks)
   var starts = [paragraph.range.lowerBound]
-  var firstItems = [0]
-  for lineBreak in breaks.dropLast() {
-    let next = lineStart(after: lineBreak.item)
-    firstItems.append(next)
+  for next in firstItems.dropFirst() {
     let offset = next < items.count ? base + Int(items[next].offset) : contentEnd
     starts.append(min(max(offset, starts.last!), contentEnd))
   }
   starts.append(paragraph.range.upperBound)
-  let ascent = shaped.metrics.ascender * shaped.largestSize
-  let descent = shaped.metrics.descender * shaped.largestSize
   var lines: [Line] = []
   lines.reserveCapacity(breaks.count)
   let words = source.words
@@ -53,7 +41,8 @@ func finalize(
       let segment = slot.width + (k == 0 ? firstLineIndent : 0)
       if segment < fullWidth - 1 { ratio = min(ratio, 1) }
       ratio = max(ratio, -1)
-      let baseline = slot.top + (lineHeight - ascent - descent) / 2 + ascent
+      let lineHeight = heights[k].height
+      let baseline = slot.top + heights[k].ascent
       var builder = RunBuilder(source: source, glyphs: glyphs, base: base, whole: whole)
       var pen = 0.0
       for i in firstItems[k]..<lineBreak.item {
@@ -62,6 +51,12 @@ func finalize(
         case .box:
           if item.piece >= 0 {
             builder.add(shaped.pieces[Int(item.piece)], pen: pen, slotX: slot.x, baseline: baseline)
+          } else if item.piece <= -2 {
+            let image = shaped.images[-2 - Int(item.piece)]
+            let frame = Rect(
+              x: slot.x + pen, y: baseline - image.height, width: image.width,
+              height: image.height)
+            images.append((k, PlacedImage(attachment: image.attachment, frame: frame)))
           }
           pen += item.width
         case .glue:
@@ -146,7 +141,7 @@ private struct RunBuilder {
       positions.reserveCapacity(96)
       clusters.reserveCapacity(96)
     }
-    var x = slotX + pen
+    var x = slotX + pen + piece.shift
     let y = baseline - piece.rise
     let size = piece.size
     for g in start..<end {

@@ -5,6 +5,14 @@ struct PrepareOptions {
   var fontSize: Double
   var hyphenator: Hyphenator?
   var hyphenate: Bool
+  /// The chapter's images by UTF-16 offset of their U+FFFC.
+  var attachments: [Int: Attachment] = [:]
+  /// Text line height in pixels: images up to twice as tall sit in the line.
+  var lineHeight: Double = 0
+  /// The widest and tallest an image on a line of its own may be.
+  var area: (width: Double, height: Double) = (0, 0)
+  /// CJK punctuation compression (`LayoutSettings.compressesPunctuation`).
+  var compressesPunctuation = false
 }
 
 /// Shapes a paragraph word by word (through the shape cache) and builds its line items.
@@ -23,7 +31,7 @@ func prepare(
     analyzed: analyzed, units: units, source: source, options: options)
   builder.build()
   return ShapedParagraph(
-    analyzed: analyzed, pieces: builder.pieces, items: builder.items,
+    analyzed: analyzed, pieces: builder.pieces, items: builder.items, images: builder.images,
     largestSize: builder.largestSize, metrics: builder.firstMetrics ?? source.metrics(of: 0),
     naturalWidth: builder.naturalWidth)
 }
@@ -36,6 +44,9 @@ private struct ItemBuilder {
   let base: Int
   var pieces: [GlyphPiece] = []
   var items: [LineItem] = []
+  var images: [InlineImage] = []
+  /// Boxes that punctuation compression has halved.
+  private var halved: Set<Int> = []
   var largestSize = 0.0
   var firstMetrics: FontMetrics?
   var naturalWidth = 0.0
@@ -84,6 +95,7 @@ private struct ItemBuilder {
       items.append(.box(2 * options.fontSize, offset: 0, piece: -1))
     }
     for run in analyzed.fontRuns { buildRun(run) }
+    if compresses { compressPunctuation() }
     let end = paragraph.contentRange.count
     items.append(.penalty(KnuthPlass.infinitePenalty, offset: end))
     items.append(.glue(0, stretch: KnuthPlass.fillStretch, shrink: 0, offset: end))
@@ -128,7 +140,7 @@ private struct ItemBuilder {
         addHyphenPenalty(at: i + 1, font: run.font, size: size, attributes: attributes)
         i += 1
       } else if unit == 0xFFFC {
-        items.append(.box(size, offset: i - base, piece: -1))
+        addImage(at: i, size: size, ascender: source.metrics(of: run.font).ascender * size)
         i += 1
         addBreakAfter(i - 1, run: run, size: size)
       } else {
@@ -139,6 +151,79 @@ private struct ItemBuilder {
         i = j
       }
     }
+  }
+
+  /// An image in the text: scaled down to the text's ascender when small (it stands on
+  /// the baseline without making the line taller), set on a line of its own (scaled to
+  /// fit the page) when taller than two lines; a blank em without a known size.
+  private mutating func addImage(at index: Int, size: Double, ascender: Double) {
+    guard let attachment = options.attachments[index], let intrinsic = attachment.intrinsicSize,
+      intrinsic.width > 0, intrinsic.height > 0
+    else {
+      items.append(.box(size, offset: index - base, piece: -1))
+      return
+    }
+    let width = Double(intrinsic.width)
+    let height = Double(intrinsic.height)
+    if height <= 2 * options.lineHeight {
+      let scale = min(1, ascender / height)
+      images.append(
+        InlineImage(attachment: attachment, width: width * scale, height: height * scale))
+      items.append(.box(width * scale, offset: index - base, piece: -2 - (images.count - 1)))
+      naturalWidth += width * scale
+      return
+    }
+    let scale = min(1, options.area.width / width, options.area.height / height)
+    images.append(InlineImage(attachment: attachment, width: width * scale, height: height * scale))
+    let offset = index - base
+    if !items.isEmpty { addForcedBreak(at: offset) }
+    items.append(.box(width * scale, offset: offset, piece: -2 - (images.count - 1)))
+    naturalWidth += width * scale
+    if index + 1 < analyzed.paragraph.contentRange.upperBound { addForcedBreak(at: offset + 1) }
+  }
+
+  private var compresses: Bool {
+    options.compressesPunctuation && analyzed.paragraph.isChinese
+  }
+
+  private func isHalfBlank(_ unit: UInt16) -> Bool {
+    CJK.halfBlankClosing.contains(unit) || CJK.halfBlankOpening.contains(unit)
+  }
+
+  /// Two adjacent full-width marks take one em: each box loses its blank half (an opening
+  /// mark's glyph moves left by that half). Breaks between them keep their zero width.
+  private mutating func compressPunctuation() {
+    var previous = -1
+    for i in items.indices where items[i].kind == .box {
+      defer { previous = i }
+      guard previous >= 0, items[previous].piece >= 0, items[i].piece >= 0 else { continue }
+      let before = Int(items[previous].offset)
+      let after = Int(items[i].offset)
+      guard after == before + 1, isHalfBlank(units[base + before]),
+        isHalfBlank(units[base + after]),
+        pieces[Int(items[previous].piece)].wordLength == 1,
+        pieces[Int(items[i].piece)].wordLength == 1
+      else { continue }
+      for k in [previous, i] where items[k].width > 0 {
+        // A box already halved as the second of a pair is not halved again.
+        let piece = Int(items[k].piece)
+        guard !halved.contains(k) else { continue }
+        let half = items[k].width / 2
+        items[k].width = half
+        naturalWidth -= half
+        halved.insert(k)
+        if CJK.halfBlankOpening.contains(units[base + Int(items[k].offset)]) {
+          pieces[piece].shift = -half
+        }
+      }
+    }
+  }
+
+  /// Ends the line here: a ragged line end and a forced break.
+  private mutating func addForcedBreak(at offset: Int) {
+    items.append(.penalty(KnuthPlass.infinitePenalty, offset: offset))
+    items.append(.glue(0, stretch: KnuthPlass.fillStretch, shrink: 0, offset: offset))
+    items.append(.penalty(-KnuthPlass.infinitePenalty, offset: offset))
   }
 
   private func canBreak(after index: Int) -> Bool {
@@ -184,6 +269,15 @@ private struct ItemBuilder {
     let attributes = run.attributes
     var features = FeatureSet()
     if attributes.isSmallCaps { features.insert(.smallCaps) }
+    if compresses, range.count > 1, range.contains(where: { isHalfBlank(units[$0]) }) {
+      // Marks to compress become boxes of their own, so that each can lose its blank half.
+      for i in range where isClusterBoundary(i) {
+        var end = i + 1
+        while end < range.upperBound, !isClusterBoundary(end) { end += 1 }
+        addPiece(i..<end, run: run, size: size, features: features)
+      }
+      return
+    }
     if range.count > Self.longRun {
       var start = range.lowerBound
       while start < range.upperBound {

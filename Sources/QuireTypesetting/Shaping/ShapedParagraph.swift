@@ -20,6 +20,15 @@ struct GlyphPiece {
   /// Baseline shift in pixels, up positive (superscripts).
   var rise: Double
   var color: Color?
+  /// Horizontal shift of the glyphs in pixels (an opening mark losing its blank half).
+  var shift = 0.0
+}
+
+/// An image set inside a line of text, already scaled: a box of its width.
+struct InlineImage {
+  var attachment: Attachment
+  var width: Double
+  var height: Double
 }
 
 /// A paragraph as shaped pieces and Knuth–Plass items: the shaping stage's output.
@@ -27,6 +36,8 @@ struct ShapedParagraph {
   var analyzed: AnalyzedParagraph
   var pieces: [GlyphPiece]
   var items: [LineItem]
+  /// Images inside the text; a box whose `piece` is `-2 - i` shows image i.
+  var images: [InlineImage] = []
   /// Pixel size of the paragraph's largest text, for its line height.
   var largestSize: Double
   /// Metrics of the paragraph's first face, for baselines.
