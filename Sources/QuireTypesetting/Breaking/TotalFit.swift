@@ -116,15 +116,20 @@ private struct TotalFit {
       candidates.removeAll(keepingCapacity: true)
       survivors.removeAll(keepingCapacity: true)
       let lastOrder = active.count - 1
+      // The sums up to this breakpoint, once: each active node subtracts its own.
+      let widthHere = sumWidth[b]
+      let penaltyWidth = item.kind == .penalty ? item.width : 0
+      let stretchHere = sumStretch[b]
+      let shrinkHere = sumShrink[b]
       for order in 0...lastOrder {
         let a = active[order]
         let node = nodes[a]
         let start = node.start
-        var natural = sumWidth[b] - sumWidth[start]
-        if item.kind == .penalty { natural += item.width }
-        let stretch = sumStretch[b] - sumStretch[start]
-        let shrink = sumShrink[b] - sumShrink[start]
-        let target = widths.width(of: node.line)
+        var natural = widthHere - sumWidth[start]
+        if penaltyWidth != 0 { natural += penaltyWidth }
+        let stretch = stretchHere - sumStretch[start]
+        let shrink = shrinkHere - sumShrink[start]
+        let target = node.line < lineClassLimit ? widths.first[node.line] : widths.rest
         var ratio: Double
         // Badness and fitness are rated with the emergency stretch (when any).
         var rated: Double
