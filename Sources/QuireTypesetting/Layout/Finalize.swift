@@ -30,6 +30,7 @@ func finalize(
   let whole = source.usesWholeUnits
   // The store does not change while a paragraph is finalized: read it in place.
   return words.glyphs.withUnsafeBufferPointer { glyphs in
+    var builder = RunBuilder(source: source, glyphs: glyphs, base: base, whole: whole)
     for (k, lineBreak) in breaks.enumerated() {
       let slot = slots[k]
       let end = items[lineBreak.item]
@@ -43,7 +44,7 @@ func finalize(
       ratio = max(ratio, -1)
       let lineHeight = heights[k].height
       let baseline = slot.top + heights[k].ascent
-      var builder = RunBuilder(source: source, glyphs: glyphs, base: base, whole: whole)
+      builder.beginLine()
       var pen = 0.0
       for i in firstItems[k]..<lineBreak.item {
         let item = items[i]
@@ -97,10 +98,16 @@ func finalize(
 
 /// Collects positioned glyphs into runs of one face, size and colour.
 ///
-/// The run being built lives in local arrays (appending to a run inside `runs` would
-/// check uniqueness twice per glyph); it joins `runs` when the face, size or colour
-/// changes and at `finish()`.
+/// Glyphs of the run being built go into one scratch array of small records (one append
+/// per glyph, its capacity kept from line to line); a run's three arrays are made from it
+/// in one pass each when the face, size or colour changes and at `finish()`.
 private struct RunBuilder {
+  private struct Pending {
+    var id: UInt32
+    var cluster: Int32
+    var position: GlyphPosition
+  }
+
   let source: any GlyphSource
   /// `WordStore.glyphs`.
   let store: UnsafeBufferPointer<StoredGlyph>
@@ -110,9 +117,7 @@ private struct RunBuilder {
   private var lastFont: Int32 = -1
   private var size = 0.0
   private var color: Color?
-  private var glyphs: [UInt32] = []
-  private var positions: [GlyphPosition] = []
-  private var clusters: [Int32] = []
+  private var pending: [Pending] = []
   private var range = 0..<0
 
   init(source: any GlyphSource, glyphs: UnsafeBufferPointer<StoredGlyph>, base: Int, whole: Bool) {
@@ -120,6 +125,14 @@ private struct RunBuilder {
     self.store = glyphs
     self.base = base
     self.whole = whole
+    pending.reserveCapacity(128)
+  }
+
+  /// Starts a new line's runs.
+  mutating func beginLine() {
+    runs = []
+    lastFont = -1
+    pending.removeAll(keepingCapacity: true)
   }
 
   mutating func add(_ piece: GlyphPiece, pen: Double, slotX: Double, baseline: Double) {
@@ -137,21 +150,20 @@ private struct RunBuilder {
       size = piece.size
       color = piece.color
       range = lower..<max(lower, upper)
-      glyphs.reserveCapacity(96)
-      positions.reserveCapacity(96)
-      clusters.reserveCapacity(96)
     }
     var x = slotX + pen + piece.shift
     let y = baseline - piece.rise
     let size = piece.size
+    let clusterBase = Int32(wordBase)
     for g in start..<end {
       let glyph = store[g]
       let gx = x + Double(glyph.xOffset) * size
       let gy = y - Double(glyph.yOffset) * size
-      glyphs.append(glyph.id)
-      clusters.append(Int32(wordBase) + glyph.cluster)
-      positions.append(
-        GlyphPosition(x: Float(whole ? gx.rounded() : gx), y: Float(whole ? gy.rounded() : gy)))
+      pending.append(
+        Pending(
+          id: glyph.id, cluster: clusterBase + glyph.cluster,
+          position: GlyphPosition(
+            x: Float(whole ? gx.rounded() : gx), y: Float(whole ? gy.rounded() : gy))))
       x += Double(glyph.advance) * size
     }
     range = min(range.lowerBound, lower)..<max(range.upperBound, upper)
@@ -165,14 +177,27 @@ private struct RunBuilder {
 
   private mutating func flush() {
     guard lastFont >= 0 else { return }
-    var run = GlyphRun(
-      font: source.reference(of: Int(lastFont)), size: size, color: color, glyphs: glyphs,
-      positions: positions, range: range)
-    run.clusters = clusters
+    let count = pending.count
+    var run = pending.withUnsafeBufferPointer { glyphs in
+      GlyphRun(
+        font: source.reference(of: Int(lastFont)), size: size, color: color,
+        glyphs: [UInt32](unsafeUninitializedCapacity: count) { buffer, made in
+          for i in 0..<count { buffer[i] = glyphs[i].id }
+          made = count
+        },
+        positions: [GlyphPosition](unsafeUninitializedCapacity: count) { buffer, made in
+          for i in 0..<count { buffer[i] = glyphs[i].position }
+          made = count
+        }, range: range)
+    }
+    run.clusters = pending.withUnsafeBufferPointer { glyphs in
+      [Int32](unsafeUninitializedCapacity: count) { buffer, made in
+        for i in 0..<count { buffer[i] = glyphs[i].cluster }
+        made = count
+      }
+    }
     runs.append(run)
-    glyphs = []
-    positions = []
-    clusters = []
+    pending.removeAll(keepingCapacity: true)
     lastFont = -1
   }
 }
