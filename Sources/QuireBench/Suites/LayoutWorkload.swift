@@ -30,16 +30,20 @@ struct LayoutWorkload {
     return (pages, total)
   }
 
-  /// The paragraphs' texts, without their "\n", for the peer.
-  var paragraphTexts: [String] {
-    var result: [String] = []
+  /// The paragraphs for the peer: text without the "\n" and first-line indent in pixels.
+  var peerParagraphs: [PangoPeer.Paragraph] {
+    var result: [PangoPeer.Paragraph] = []
     for text in texts {
       let units = Array(text.string.utf16)
       for paragraph in text.paragraphs {
         let range = paragraph.range
         let end = max(range.lowerBound, range.upperBound - 1)
         let slice = units[range.lowerBound..<end]
-        if !slice.isEmpty { result.append(String(decoding: slice, as: UTF16.self)) }
+        guard !slice.isEmpty else { continue }
+        result.append(
+          PangoPeer.Paragraph(
+            text: String(decoding: slice, as: UTF16.self),
+            indent: paragraph.value.firstLineIndent * Self.settings.fontSize))
       }
     }
     return result

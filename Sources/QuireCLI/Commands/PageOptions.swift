@@ -10,6 +10,12 @@ struct PageOptions: Encodable {
   var margins = 48.0
   var hyphenation = true
   var greedy = false
+  /// Shapes every page's text flows around (`--exclude`); not part of the JSON report.
+  var exclusions: [ExclusionPath] = []
+
+  private enum CodingKeys: String, CodingKey {
+    case width, height, fontSize, font, lineHeight, margins, hyphenation, greedy
+  }
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     width = try Self.number(arguments, "width", default: width, in: 50...20_000)
@@ -29,7 +35,8 @@ struct PageOptions: Encodable {
   }
 
   var container: TextContainer {
-    TextContainer(width: width, height: height, margins: EdgeInsets(all: margins))
+    TextContainer(
+      width: width, height: height, margins: EdgeInsets(all: margins), exclusionPaths: exclusions)
   }
 
   var settings: LayoutSettings {

@@ -28,6 +28,7 @@ enum PaginateCommand: Command {
       .flag("no-hyphenation", help: "Do not hyphenate."),
       .flag("greedy", help: "Break lines greedily (first fit) instead of Knuth–Plass."),
       .flag("stats", help: "Add timings, shape-cache figures and line quality."),
+      ExclusionOption.spec,
       BookArgument.json,
     ],
     examples: [
@@ -40,10 +41,14 @@ enum PaginateCommand: Command {
       .init(
         command: "quire paginate hongloumeng.txt --greedy --json | jq .pages",
         explanation: "The page count with greedy breaking, for a script."),
+      .init(
+        command: "quire paginate alice.txt --exclude rect:300,200,150,250 --stats",
+        explanation: "Pages when every page has a box on the right that text flows around."),
     ])
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
-    let page = try PageOptions(arguments)
+    var page = try PageOptions(arguments)
+    page.exclusions = try ExclusionOption.paths(arguments, command: signature.name)
     let started = Date()
     let book = try context.openBook(arguments.positional(0)!)
     var texts: [(index: Int, text: StyledText)] = []

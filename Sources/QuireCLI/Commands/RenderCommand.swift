@@ -46,6 +46,11 @@ enum RenderCommand: Command {
       .init(
         command: "quire render alice.epub --turn curl --from 5 -o turn.png",
         explanation: "An animated PNG of page 5 curling over to page 6."),
+      .init(
+        command:
+          "quire render sherlock.epub --page 5 --exclude ellipse:200,300,200,200 "
+          + "--show-exclusions -o p.png",
+        explanation: "Text flowing around a circle in the middle of the page, outlined."),
     ])
 
   /// The options of a page-turn animation.
@@ -67,6 +72,8 @@ enum RenderCommand: Command {
     .value("width", "PX", help: "Page width in pixels (default 600)."),
     .value("height", "PX", help: "Page height in pixels (default 800)."),
     .value("font-size", "PX", help: "Body font size in pixels (default 16)."),
+    ExclusionOption.spec,
+    .flag("show-exclusions", help: "Outline the --exclude shapes faintly on the page."),
   ]
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
@@ -81,7 +88,11 @@ enum RenderCommand: Command {
     let renderer = try PageRenderer(resources: { try book.resource(at: $0) }, fonts: pages.fonts)
     let draw = { (found: BookPages.Found) in
       let hud = setup.showsHUD ? pages.hud(for: found, showsOverlay: setup.showsOverlay) : nil
-      return renderer.render(found.page, text: found.text, theme: setup.theme, hud: hud)
+      var rendered = renderer.render(found.page, text: found.text, theme: setup.theme, hud: hud)
+      if arguments.has("show-exclusions") {
+        ExclusionOption.drawOutlines(setup.exclusions, on: &rendered.image)
+      }
+      return rendered
     }
     let rendered = draw(found)
     if let turn {
@@ -180,6 +191,8 @@ struct PageSetup {
   var chapter: Int?
   /// 0-based page (in the chapter, or in the book).
   var page = 0
+  /// Shapes the text flows around (`--exclude`), in page pixels.
+  var exclusions: [ExclusionPath] = []
 
   init(_ arguments: ParsedArguments, command: String) throws {
     func number(_ name: String, range: ClosedRange<Double>) throws -> Double? {
@@ -201,6 +214,7 @@ struct PageSetup {
     showsOverlay = arguments.has("overlay")
     showsHUD = arguments.has("hud") || showsOverlay
     if let name = arguments.value("theme") { theme = try Self.theme(name, command: command) }
+    exclusions = try ExclusionOption.paths(arguments, command: command)
   }
 
   private static func theme(_ name: String, command: String) throws -> Theme {
@@ -224,7 +238,8 @@ struct PageSetup {
     let vertical = max(40, (height * 0.06).rounded())
     return TextContainer(
       width: width, height: height,
-      margins: EdgeInsets(top: vertical, left: side, bottom: vertical, right: side))
+      margins: EdgeInsets(top: vertical, left: side, bottom: vertical, right: side),
+      exclusionPaths: exclusions)
   }
 }
 

@@ -35,8 +35,10 @@ struct ArgumentParser {
           parsed.flags.insert(option.name)
         } else if let inlineValue {
           parsed.values[option.name] = inlineValue
+          parsed.allValues[option.name, default: []].append(inlineValue)
         } else if index < arguments.count, !looksLikeOption(arguments[index]) {
           parsed.values[option.name] = arguments[index]
+          parsed.allValues[option.name, default: []].append(arguments[index])
           index += 1
         } else {
           throw error("option '--\(option.name)' needs a value (\(option.synopsis))")

@@ -4,6 +4,8 @@ struct ParsedArguments: Sendable, Equatable {
   var flags: Set<String> = []
   /// Option values by long name; when an option is repeated, the last value wins.
   var values: [String: String] = [:]
+  /// Every value of each option, in order, for options that may be repeated.
+  var allValues: [String: [String]] = [:]
   /// The positional arguments in order.
   var positionals: [String] = []
 
@@ -12,6 +14,9 @@ struct ParsedArguments: Sendable, Equatable {
 
   /// The value of option `name`, if it was given.
   func value(_ name: String) -> String? { values[name] }
+
+  /// Every value given for option `name`, in order (empty when not given).
+  func values(_ name: String) -> [String] { allValues[name] ?? [] }
 
   /// The positional argument at `index`, if it was given.
   func positional(_ index: Int) -> String? {

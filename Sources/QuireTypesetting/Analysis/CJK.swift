@@ -28,6 +28,13 @@ enum CJK {
   /// Opening punctuation never set at a line end.
   static let noLineEnd: Set<UInt32> = Set("「『（《〈【".unicodeScalars.map(\.value))
 
+  /// Full-width closing marks drawn in the left half of their em (the right half blank):
+  /// what punctuation compression may take away.
+  static let halfBlankClosing: Set<UInt16> = Set("。，、」』）》〉】".utf16)
+
+  /// Full-width opening marks drawn in the right half of their em.
+  static let halfBlankOpening: Set<UInt16> = Set("「『（《〈【".utf16)
+
   /// East Asian Wide and Full-width characters: two terminal cells.
   static func isWide(_ scalar: UInt32) -> Bool {
     switch scalar {

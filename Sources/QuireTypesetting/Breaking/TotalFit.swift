@@ -97,6 +97,10 @@ private struct TotalFit {
     active.removeAll(keepingCapacity: true)
     active.append(0)
     let lineClassLimit = widths.first.count
+    // Every line after the first has the same width: looseness only grows along `active`
+    // (in breakpoint order), so the loop stops at the first line from a node past the
+    // first line that is too loose.
+    let uniform = lineClassLimit <= 1
     // The final pass keeps badness uncapped so that very loose lines still rank.
     let cap = tolerance.isInfinite ? 1e12 : 10_000
     for b in items.indices {
@@ -112,22 +116,31 @@ private struct TotalFit {
       candidates.removeAll(keepingCapacity: true)
       survivors.removeAll(keepingCapacity: true)
       let lastOrder = active.count - 1
+      // The sums up to this breakpoint, once: each active node subtracts its own.
+      let widthHere = sumWidth[b]
+      let penaltyWidth = item.kind == .penalty ? item.width : 0
+      let stretchHere = sumStretch[b]
+      let shrinkHere = sumShrink[b]
       for order in 0...lastOrder {
         let a = active[order]
         let node = nodes[a]
         let start = node.start
-        var natural = sumWidth[b] - sumWidth[start]
-        if item.kind == .penalty { natural += item.width }
-        let stretch = sumStretch[b] - sumStretch[start]
-        let shrink = sumShrink[b] - sumShrink[start]
-        let target = widths.width(of: node.line)
+        var natural = widthHere - sumWidth[start]
+        if penaltyWidth != 0 { natural += penaltyWidth }
+        let stretch = stretchHere - sumStretch[start]
+        let shrink = shrinkHere - sumShrink[start]
+        let target = node.line < lineClassLimit ? widths.first[node.line] : widths.rest
         var ratio: Double
         // Badness and fitness are rated with the emergency stretch (when any).
         var rated: Double
         if natural < target {
           ratio = stretch > 0 ? (target - natural) / stretch : .infinity
-          let rateStretch = stretch + emergencyStretch
-          rated = rateStretch > 0 ? (target - natural) / rateStretch : .infinity
+          if emergencyStretch == 0 {
+            rated = ratio
+          } else {
+            let rateStretch = stretch + emergencyStretch
+            rated = rateStretch > 0 ? (target - natural) / rateStretch : .infinity
+          }
         } else if natural > target {
           ratio = shrink > 0 ? (target - natural) / shrink : -.infinity
           rated = ratio
@@ -149,6 +162,12 @@ private struct TotalFit {
           deactivate = true
         }
         if !deactivate { survivors.append(a) }
+        if uniform, !feasible, !forced, natural < target, badness > tolerance, node.line > 0 {
+          // Knuth & Plass's sums only grow: a line from a later breakpoint is shorter
+          // with less stretch, so looser still. Those stay active, infeasible.
+          survivors.append(contentsOf: active[(order + 1)...])
+          break
+        }
         guard feasible else { continue }
         let fitness = rated < -0.5 ? 0 : rated <= 0.5 ? 1 : rated <= 1 ? 2 : 3
         var demerits = pow2(KnuthPlass.linePenalty + (badness.isFinite ? badness : cap))

@@ -5,7 +5,7 @@ public import QuireBook
 /// The same paginator runs on it with a font size of 1 and a line height of 1: an em
 /// is a cell. Glyph ids are Unicode scalars; no hyphenation by default.
 package final class CellGlyphSource: GlyphSource {
-  private var cache = ShapeCache()
+  package let words = WordStore()
   package let hyphenators = HyphenatorCache()
   package let allowsHyphenation: Bool
 
@@ -23,34 +23,22 @@ package final class CellGlyphSource: GlyphSource {
       hyphenGlyph: 0x2D)
   }
 
-  package func shape(_ text: ArraySlice<UInt16>, font: Int, features: UInt8, language: String)
-    -> ShapedWord
-  {
-    cache.word(for: text, font: 0, features: 0) { buffer in
-      var glyphs: [UInt32] = []
-      var advances: [Float] = []
-      var clusters: [Int32] = []
-      var offset: Int32 = 0
-      for scalar in String(decoding: buffer, as: UTF16.self).unicodeScalars {
-        let value = scalar.value
-        let isMark = scalar.properties.generalCategory == .nonspacingMark || value == 0x200D
-        glyphs.append(value)
-        advances.append(isMark ? 0 : CJK.isWide(value) ? 2 : 1)
-        clusters.append(offset)
-        offset += Int32(UTF16.width(scalar))
-      }
-      let zeros = [Float](repeating: 0, count: glyphs.count)
-      return ShapedWord(
-        glyphs: glyphs, advances: advances, xOffsets: zeros, yOffsets: zeros, clusters: clusters,
-        length: buffer.count)
+  package func shape(
+    _ text: UnsafeBufferPointer<UInt16>, font: Int, features: UInt8, language: String,
+    into glyphs: inout [StoredGlyph]
+  ) {
+    var offset: Int32 = 0
+    for scalar in String(decoding: text, as: UTF16.self).unicodeScalars {
+      let value = scalar.value
+      let isMark = scalar.properties.generalCategory == .nonspacingMark || value == 0x200D
+      glyphs.append(
+        StoredGlyph(id: value, advance: isMark ? 0 : CJK.isWide(value) ? 2 : 1, cluster: offset))
+      offset += Int32(UTF16.width(scalar))
     }
   }
 
   package func reference(of font: Int) -> FontReference { FontReference(path: "", faceIndex: 0) }
   package var usesWholeUnits: Bool { true }
-  package var shapeCacheStatistics: (hits: Int, lookups: Int) {
-    (cache.hits, cache.hits + cache.misses)
-  }
 }
 
 extension Paginator {

@@ -12,7 +12,7 @@ public final class FontContext: GlyphSource {
   private var requests: [FontRequest: Int] = [:]
   private var fallbacks: [FallbackKey: Int] = [:]
   private var queries: [Int: FontQuery] = [:]
-  private var cache = ShapeCache()
+  package let words = WordStore()
   package let hyphenators = HyphenatorCache()
   /// Family used for `.body` text in Latin script; nil = EB Garamond (its 12 pt optical size).
   public let bodyFamily: String?
@@ -89,23 +89,21 @@ public final class FontContext: GlyphSource {
         hyphenAdvance: 0.3, hyphenGlyph: 0)
   }
 
-  package func shape(_ text: ArraySlice<UInt16>, font: Int, features: UInt8, language: String)
-    -> ShapedWord
-  {
-    cache.word(for: text, font: font, features: features) { buffer in
-      guard fonts.indices.contains(font) else {
-        return ShapedWord(
-          glyphs: [], advances: [], xOffsets: [], yOffsets: [], clusters: [], length: text.count)
-      }
-      let loaded = fonts[font]
-      let scale = 1 / loaded.face.unitsPerEm
-      let glyphs = loaded.shaper.shape(
-        buffer, language: language, features: FeatureSet(rawValue: features).strings)
-      return ShapedWord(
-        glyphs: glyphs.map(\.glyph), advances: glyphs.map { Float(Double($0.advance) * scale) },
-        xOffsets: glyphs.map { Float(Double($0.xOffset) * scale) },
-        yOffsets: glyphs.map { Float(Double($0.yOffset) * scale) },
-        clusters: glyphs.map { Int32($0.cluster) }, length: text.count)
+  package func shape(
+    _ text: UnsafeBufferPointer<UInt16>, font: Int, features: UInt8, language: String,
+    into glyphs: inout [StoredGlyph]
+  ) {
+    guard fonts.indices.contains(font) else { return }
+    let loaded = fonts[font]
+    let scale = 1 / loaded.face.unitsPerEm
+    let shaped = loaded.shaper.shape(
+      text, language: language, features: FeatureSet(rawValue: features).strings)
+    for glyph in shaped {
+      glyphs.append(
+        StoredGlyph(
+          id: glyph.glyph, advance: Float(Double(glyph.advance) * scale),
+          xOffset: Float(Double(glyph.xOffset) * scale),
+          yOffset: Float(Double(glyph.yOffset) * scale), cluster: Int32(glyph.cluster)))
     }
   }
 
@@ -116,12 +114,9 @@ public final class FontContext: GlyphSource {
 
   package var allowsHyphenation: Bool { true }
   package var usesWholeUnits: Bool { false }
-  package var shapeCacheStatistics: (hits: Int, lookups: Int) {
-    (cache.hits, cache.hits + cache.misses)
-  }
 
   /// Shape-cache hits ÷ lookups so far.
-  public var shapeCacheHitRate: Double { cache.hitRate }
+  public var shapeCacheHitRate: Double { words.hitRate }
 
   private func load(_ file: FontFile) -> Int? {
     if let index = fontIndex[file] { return index }

@@ -3,143 +3,168 @@ import QuireBook
 /// Turns broken lines into positioned glyph runs: the finalize stage.
 ///
 /// Justified lines spread their glue by the line's adjustment ratio; last lines and
-/// ragged paragraphs keep natural spacing and are aligned left, right or centred.
+/// ragged paragraphs keep natural spacing and are aligned left, right or centred. A
+/// segment narrower than `fullWidth` (beside an exclusion) stretches its spaces at most
+/// by their stretch (r ≤ 1) and is left short rather than set with holes: a few words
+/// between a page edge and a shape cannot fill it evenly.
 /// - Complexity: O(items + glyphs).
 func finalize(
-  _ shaped: ShapedParagraph, breaks: [LineBreak], slots: [LineSlot], lineHeight: Double,
-  source: any GlyphSource, overfull: inout [Int]
+  _ shaped: ShapedParagraph, breaks: [LineBreak], slots: [LineSlot], heights: [LineHeight],
+  fullWidth: Double, firstLineIndent: Double, source: any GlyphSource, overfull: inout [Int],
+  images: inout [(line: Int, image: PlacedImage)]
 ) -> [Line] {
   let items = shaped.items
   let paragraph = shaped.analyzed.paragraph
   let base = paragraph.range.lowerBound
   let contentEnd = paragraph.contentRange.upperBound
-  func lineStart(after position: Int) -> Int {
-    var i = position + 1
-    while i < items.count, items[i].kind != .box,
-      !(items[i].kind == .penalty && items[i].penalty <= -KnuthPlass.infinitePenalty)
-    {
-      i += 1
-    }
-    return i
-  }
+  let firstItems = lineStarts(items, breaks: breaks)
   var starts = [paragraph.range.lowerBound]
-  var firstItems = [0]
-  for lineBreak in breaks.dropLast() {
-    let next = lineStart(after: lineBreak.item)
-    firstItems.append(next)
+  for next in firstItems.dropFirst() {
     let offset = next < items.count ? base + Int(items[next].offset) : contentEnd
     starts.append(min(max(offset, starts.last!), contentEnd))
   }
   starts.append(paragraph.range.upperBound)
-  let ascent = shaped.metrics.ascender * shaped.largestSize
-  let descent = shaped.metrics.descender * shaped.largestSize
   var lines: [Line] = []
   lines.reserveCapacity(breaks.count)
-  for (k, lineBreak) in breaks.enumerated() {
-    let slot = slots[k]
-    let end = items[lineBreak.item]
-    let forced = end.kind == .penalty && end.penalty <= -KnuthPlass.infinitePenalty
-    let justified = paragraph.style.alignment == .justified && !forced
-    var ratio = lineBreak.ratio
-    if !ratio.isFinite { ratio = ratio > 0 ? 0 : -1 }
-    if !justified { ratio = min(ratio, 0) }
-    ratio = max(ratio, -1)
-    let baseline = slot.top + (lineHeight - ascent - descent) / 2 + ascent
-    var builder = RunBuilder(source: source, base: base)
-    var pen = 0.0
-    for i in firstItems[k]..<lineBreak.item {
-      let item = items[i]
-      switch item.kind {
-      case .box:
-        if item.piece >= 0 {
-          builder.add(shaped.pieces[Int(item.piece)], pen: pen, slotX: slot.x, baseline: baseline)
+  let words = source.words
+  let whole = source.usesWholeUnits
+  // The store does not change while a paragraph is finalized: read it in place.
+  return words.glyphs.withUnsafeBufferPointer { glyphs in
+    var builder = RunBuilder(source: source, glyphs: glyphs, base: base, whole: whole)
+    for (k, lineBreak) in breaks.enumerated() {
+      let slot = slots[k]
+      let end = items[lineBreak.item]
+      let forced = end.kind == .penalty && end.penalty <= -KnuthPlass.infinitePenalty
+      let justified = paragraph.style.alignment == .justified && !forced
+      var ratio = lineBreak.ratio
+      if !ratio.isFinite { ratio = ratio > 0 ? 0 : -1 }
+      if !justified { ratio = min(ratio, 0) }
+      let segment = slot.width + (k == 0 ? firstLineIndent : 0)
+      if segment < fullWidth - 1 { ratio = min(ratio, 1) }
+      ratio = max(ratio, -1)
+      let lineHeight = heights[k].height
+      let baseline = slot.top + heights[k].ascent
+      builder.beginLine()
+      var pen = 0.0
+      for i in firstItems[k]..<lineBreak.item {
+        let item = items[i]
+        switch item.kind {
+        case .box:
+          if item.piece >= 0 {
+            builder.add(shaped.pieces[Int(item.piece)], pen: pen, slotX: slot.x, baseline: baseline)
+          } else if item.piece <= -2 {
+            let image = shaped.images[-2 - Int(item.piece)]
+            let frame = Rect(
+              x: slot.x + pen, y: baseline - image.height, width: image.width,
+              height: image.height)
+            images.append((k, PlacedImage(attachment: image.attachment, frame: frame)))
+          }
+          pen += item.width
+        case .glue:
+          pen += item.width + (ratio >= 0 ? ratio * item.stretch : ratio * item.shrink)
+        case .penalty:
+          break
         }
-        pen += item.width
-      case .glue:
-        pen += item.width + (ratio >= 0 ? ratio * item.stretch : ratio * item.shrink)
-      case .penalty:
-        break
       }
-    }
-    let hyphenated = end.kind == .penalty && end.piece >= 0 && end.width > 0
-    if hyphenated {
-      builder.add(shaped.pieces[Int(end.piece)], pen: pen, slotX: slot.x, baseline: baseline)
-      pen += end.width
-    }
-    if pen > slot.width + 0.5 { overfull.append(k) }
-    var shift = 0.0
-    switch paragraph.style.alignment {
-    case .right: shift = max(0, slot.width - pen)
-    case .center: shift = max(0, (slot.width - pen) / 2)
-    case .left, .justified: shift = 0
-    }
-    if source.usesWholeUnits { shift = shift.rounded(.down) }
-    var runs = builder.finish()
-    if shift != 0 {
-      for r in runs.indices {
-        for g in runs[r].positions.indices { runs[r].positions[g].x += Float(shift) }
+      let hyphenated = end.kind == .penalty && end.piece >= 0 && end.width > 0
+      if hyphenated {
+        builder.add(shaped.pieces[Int(end.piece)], pen: pen, slotX: slot.x, baseline: baseline)
+        pen += end.width
       }
+      if pen > slot.width + 0.5 { overfull.append(k) }
+      var shift = 0.0
+      switch paragraph.style.alignment {
+      case .right: shift = max(0, slot.width - pen)
+      case .center: shift = max(0, (slot.width - pen) / 2)
+      case .left, .justified: shift = 0
+      }
+      if whole { shift = shift.rounded(.down) }
+      var runs = builder.finish()
+      if shift != 0 {
+        for r in runs.indices {
+          for g in runs[r].positions.indices { runs[r].positions[g].x += Float(shift) }
+        }
+      }
+      lines.append(
+        Line(
+          range: starts[k]..<starts[k + 1],
+          frame: Rect(x: slot.x, y: slot.top, width: slot.width, height: lineHeight),
+          baseline: baseline, runs: runs, adjustmentRatio: ratio, isHyphenated: hyphenated,
+          isJustified: justified))
     }
-    lines.append(
-      Line(
-        range: starts[k]..<starts[k + 1],
-        frame: Rect(x: slot.x, y: slot.top, width: slot.width, height: lineHeight),
-        baseline: baseline, runs: runs, adjustmentRatio: ratio, isHyphenated: hyphenated,
-        isJustified: justified))
+    return lines
   }
-  return lines
 }
 
 /// Collects positioned glyphs into runs of one face, size and colour.
 ///
-/// The run being built lives in local arrays (appending to a run inside `runs` would
-/// check uniqueness twice per glyph); it joins `runs` when the face, size or colour
-/// changes and at `finish()`.
+/// Glyphs of the run being built go into one scratch array of small records (one append
+/// per glyph, its capacity kept from line to line); a run's three arrays are made from it
+/// in one pass each when the face, size or colour changes and at `finish()`.
 private struct RunBuilder {
+  private struct Pending {
+    var id: UInt32
+    var cluster: Int32
+    var position: GlyphPosition
+  }
+
   let source: any GlyphSource
+  /// `WordStore.glyphs`.
+  let store: UnsafeBufferPointer<StoredGlyph>
   let base: Int
+  let whole: Bool
   private var runs: [GlyphRun] = []
-  private var lastFont = -1
+  private var lastFont: Int32 = -1
   private var size = 0.0
   private var color: Color?
-  private var glyphs: [UInt32] = []
-  private var positions: [GlyphPosition] = []
-  private var clusters: [Int32] = []
+  private var pending: [Pending] = []
   private var range = 0..<0
 
-  init(source: any GlyphSource, base: Int) {
+  init(source: any GlyphSource, glyphs: UnsafeBufferPointer<StoredGlyph>, base: Int, whole: Bool) {
     self.source = source
+    self.store = glyphs
     self.base = base
+    self.whole = whole
+    pending.reserveCapacity(128)
+  }
+
+  /// Starts a new line's runs.
+  mutating func beginLine() {
+    runs = []
+    lastFont = -1
+    pending.removeAll(keepingCapacity: true)
   }
 
   mutating func add(_ piece: GlyphPiece, pen: Double, slotX: Double, baseline: Double) {
-    let word = piece.word
-    guard !piece.glyphs.isEmpty else { return }
-    let lower = base + piece.wordOffset + Int(word.clusters[piece.glyphs.lowerBound])
+    guard piece.glyphEnd > piece.glyphStart else { return }
+    let start = Int(piece.glyphStart)
+    let end = Int(piece.glyphEnd)
+    let wordBase = base + Int(piece.wordOffset)
+    let lower = wordBase + Int(store[start].cluster)
     let upper =
-      base + piece.wordOffset
-      + (piece.glyphs.upperBound < word.glyphs.count
-        ? Int(word.clusters[piece.glyphs.upperBound]) : word.length)
+      wordBase
+      + (piece.glyphEnd < piece.wordGlyphEnd ? Int(store[end].cluster) : Int(piece.wordLength))
     if lastFont != piece.font || size != piece.size || color != piece.color {
       flush()
       lastFont = piece.font
       size = piece.size
       color = piece.color
       range = lower..<max(lower, upper)
-      glyphs.reserveCapacity(96)
-      positions.reserveCapacity(96)
-      clusters.reserveCapacity(96)
     }
-    var x = slotX + pen
-    let whole = source.usesWholeUnits
-    for g in piece.glyphs {
-      let gx = x + Double(word.xOffsets[g]) * piece.size
-      let gy = baseline - piece.rise - Double(word.yOffsets[g]) * piece.size
-      glyphs.append(word.glyphs[g])
-      clusters.append(Int32(base + piece.wordOffset + Int(word.clusters[g])))
-      positions.append(
-        GlyphPosition(x: Float(whole ? gx.rounded() : gx), y: Float(whole ? gy.rounded() : gy)))
-      x += Double(word.advances[g]) * piece.size
+    var x = slotX + pen + piece.shift
+    let y = baseline - piece.rise
+    let size = piece.size
+    let clusterBase = Int32(wordBase)
+    for g in start..<end {
+      let glyph = store[g]
+      let gx = x + Double(glyph.xOffset) * size
+      let gy = y - Double(glyph.yOffset) * size
+      pending.append(
+        Pending(
+          id: glyph.id, cluster: clusterBase + glyph.cluster,
+          position: GlyphPosition(
+            x: Float(whole ? gx.rounded() : gx), y: Float(whole ? gy.rounded() : gy))))
+      x += Double(glyph.advance) * size
     }
     range = min(range.lowerBound, lower)..<max(range.upperBound, upper)
   }
@@ -152,14 +177,27 @@ private struct RunBuilder {
 
   private mutating func flush() {
     guard lastFont >= 0 else { return }
-    var run = GlyphRun(
-      font: source.reference(of: lastFont), size: size, color: color, glyphs: glyphs,
-      positions: positions, range: range)
-    run.clusters = clusters
+    let count = pending.count
+    var run = pending.withUnsafeBufferPointer { glyphs in
+      GlyphRun(
+        font: source.reference(of: Int(lastFont)), size: size, color: color,
+        glyphs: [UInt32](unsafeUninitializedCapacity: count) { buffer, made in
+          for i in 0..<count { buffer[i] = glyphs[i].id }
+          made = count
+        },
+        positions: [GlyphPosition](unsafeUninitializedCapacity: count) { buffer, made in
+          for i in 0..<count { buffer[i] = glyphs[i].position }
+          made = count
+        }, range: range)
+    }
+    run.clusters = pending.withUnsafeBufferPointer { glyphs in
+      [Int32](unsafeUninitializedCapacity: count) { buffer, made in
+        for i in 0..<count { buffer[i] = glyphs[i].cluster }
+        made = count
+      }
+    }
     runs.append(run)
-    glyphs = []
-    positions = []
-    clusters = []
+    pending.removeAll(keepingCapacity: true)
     lastFont = -1
   }
 }

@@ -18,6 +18,9 @@ public struct LayoutSettings: Hashable, Sendable {
   public var language: String
   /// Paragraphs with more items than this are broken greedily (linear time).
   public var totalFitLimit: Int
+  /// CJK punctuation compression: two adjacent full-width marks (。」, 」「) take one em
+  /// together, each losing its blank half. Off by default.
+  public var compressesPunctuation = false
 
   /// Creates settings; the defaults set a 16 px serif book page.
   public init(

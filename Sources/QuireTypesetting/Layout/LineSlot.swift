@@ -11,7 +11,10 @@ struct LineSlot {
 /// passes the bottom margin.
 struct SlotPlanner {
   let container: TextContainer
+  /// The height of lines past `heights`.
   let lineHeight: Double
+  /// The height of each line, when known (lines of different sizes).
+  let heights: [Double]
   let leftIndent: Double
   let rightIndent: Double
   let firstLineIndent: Double
@@ -26,11 +29,13 @@ struct SlotPlanner {
   private var pending: [LineSlot] = []
 
   init(
-    container: TextContainer, lineHeight: Double, leftIndent: Double, rightIndent: Double,
+    container: TextContainer, lineHeight: Double, heights: [Double] = [], leftIndent: Double,
+    rightIndent: Double,
     firstLineIndent: Double, forcedBreaks: Set<Int>, page: Int, y: Double, pageHasContent: Bool
   ) {
     self.container = container
     self.lineHeight = lineHeight
+    self.heights = heights
     self.leftIndent = leftIndent
     self.rightIndent = rightIndent
     self.firstLineIndent = firstLineIndent
@@ -47,6 +52,7 @@ struct SlotPlanner {
 
   private mutating func next() -> LineSlot {
     let content = container.contentRect
+    let lineHeight = slots.count < heights.count ? heights[slots.count] : self.lineHeight
     if pending.isEmpty && forcedBreaks.contains(slots.count) && pageHasContent {
       newPage(content)
     }

@@ -5,15 +5,24 @@ extension Paginator {
     let em = settings.fontSize
     let started = Stopwatch.now()
     let analyzed = analyze(paragraph, units: units, source: source)
-    let shaped = prepare(
-      analyzed, units: units, source: source,
-      options: PrepareOptions(
-        fontSize: em, hyphenator: hyphenator(for: paragraph.language),
-        hyphenate: settings.hyphenation))
+    let styleMultiple = style.lineHeightMultiple ?? 1
+    var options = PrepareOptions(
+      fontSize: em, hyphenator: hyphenator(for: paragraph.language),
+      hyphenate: settings.hyphenation, compressesPunctuation: settings.compressesPunctuation)
+    if !attachments.isEmpty {
+      options.attachments = attachments
+      options.lineHeight = em * settings.lineHeight * styleMultiple
+      let area = container.contentRect
+      options.area = (area.width - (style.leftIndent + style.rightIndent) * em, area.height * 0.9)
+    }
+    let shaped = prepare(analyzed, units: units, source: source, options: options)
     let shapedAt = Stopwatch.now()
     lineStatistics.shapeSeconds += shapedAt - started
     var breakSeconds = 0.0
-    let lineHeight = shaped.largestSize * settings.lineHeight * (style.lineHeightMultiple ?? 1)
+    // Lines of the paragraph's largest size; a line of other sizes gets its own height.
+    let lineHeight = shaped.largestSize * settings.lineHeight * styleMultiple
+    var heights: [LineHeight] = []
+    var images: [(line: Int, image: PlacedImage)] = []
     let greedy =
       settings.lineBreaking == .firstFit || shaped.items.count > settings.totalFitLimit
     if greedy && settings.lineBreaking == .totalFit { lineStatistics.greedyParagraphs += 1 }
@@ -26,7 +35,8 @@ extension Paginator {
     var lines: [Line] = []
     repeat {
       planner = SlotPlanner(
-        container: container, lineHeight: lineHeight, leftIndent: style.leftIndent * em,
+        container: container, lineHeight: lineHeight, heights: heights.map(\.height),
+        leftIndent: style.leftIndent * em,
         rightIndent: style.rightIndent * em, firstLineIndent: style.firstLineIndent * em,
         forcedBreaks: forced, page: pages.count, y: current.y + gap,
         pageHasContent: !current.isEmpty)
@@ -36,12 +46,27 @@ extension Paginator {
         breaks = breakLines(shaped, planner: &planner, uniform: uniform, greedy: greedy)
         breakSeconds += Stopwatch.now() - breakStart
       }
+      let measured = lineHeights(
+        shaped, breaks: breaks, lineHeight: settings.lineHeight, styleMultiple: styleMultiple)
+      let planned = measured.indices.allSatisfy {
+        measured[$0].height == ($0 < heights.count ? heights[$0].height : lineHeight)
+      }
+      heights = measured
+      if !planned && attempt < 6 {
+        // Lines of other sizes than the paragraph's: plan their bands again.
+        attempt += 1
+        if !uniform { breaks = [] }
+        continue
+      }
       planner.ensure(breaks.count)
       attempt += 1
+      images.removeAll()
       var overfull: [Int] = []
       lines = finalize(
-        shaped, breaks: breaks, slots: planner.slots, lineHeight: lineHeight, source: source,
-        overfull: &overfull)
+        shaped, breaks: breaks, slots: planner.slots, heights: heights,
+        fullWidth: container.contentRect.width - (style.leftIndent + style.rightIndent) * em,
+        firstLineIndent: planner.firstLineIndent, source: source, overfull: &overfull,
+        images: &images)
       let full = container.contentRect.width
       if attempt < 6, !uniform,
         let narrow = overfull.map({
@@ -56,20 +81,27 @@ extension Paginator {
       }
       guard attempt < 6, let fix = widowOrOrphanFix(planner.slots, lines: breaks.count, forced)
       else { break }
-      forced.insert(fix)
+      // Moving the whole paragraph over makes breaks forced for the old placement stale:
+      // kept, they would start yet another page after the paragraph's first line.
+      if fix == 0 { forced = [0] } else { forced.insert(fix) }
       if !uniform { breaks = [] }
     } while true
     let first = planner.slots.first?.page ?? pages.count
-    for (line, slot) in zip(lines, planner.slots) {
+    var nextImage = 0
+    for (k, (line, slot)) in zip(lines, planner.slots).enumerated() {
       while pages.count < slot.page { finishPage(force: true) }
       current.lines.append(line)
       lineStatistics.record(line)
+      while nextImage < images.count, images[nextImage].line == k {
+        current.images.append(images[nextImage].image)
+        nextImage += 1
+      }
     }
     lineStatistics.breakSeconds += breakSeconds
     lineStatistics.fillSeconds += Stopwatch.now() - shapedAt - breakSeconds
     // The planner may have planned more slots than the paragraph used.
     guard let last = planner.slots.prefix(lines.count).last else { return (first, first) }
-    current.y = last.top + lineHeight
+    current.y = last.top + heights[lines.count - 1].height
     return (first, last.page)
   }
 
@@ -97,6 +129,10 @@ extension Paginator {
   }
 
   /// A slot index to start a new page at, when a single line would be left alone.
+  ///
+  /// An orphan (a paragraph's first line alone at a page's foot) moves the paragraph to
+  /// the next page. A widow (its last line alone at a page's head) takes the line before
+  /// it along, unless that would leave a single line behind: then the paragraph moves.
   private func widowOrOrphanFix(_ slots: [LineSlot], lines: Int, _ forced: Set<Int>) -> Int? {
     guard lines >= 2, let firstPage = slots.first?.page else { return nil }
     let lastPage = slots[lines - 1].page
@@ -104,7 +140,10 @@ extension Paginator {
     let onFirst = slots.prefix(lines).filter { $0.page == firstPage }.count
     let onLast = slots.prefix(lines).filter { $0.page == lastPage }.count
     if onFirst == 1 && !forced.contains(0) { return 0 }  // orphan: move the paragraph over
-    if onLast == 1, lines >= 3, !forced.contains(lines - 2) { return lines - 2 }  // widow
-    return nil
+    guard onLast == 1, lines >= 3, !forced.contains(lines - 2) else { return nil }
+    let page = slots[lines - 2].page
+    let staying = slots.prefix(lines - 2).filter { $0.page == page }.count
+    if staying >= 2 { return lines - 2 }  // widow: its line before goes with it
+    return page == firstPage && !forced.contains(0) ? 0 : nil
   }
 }

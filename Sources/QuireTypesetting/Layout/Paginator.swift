@@ -15,6 +15,8 @@ public final class Paginator {
   let source: any GlyphSource
   let units: [UInt16]
   let paragraphs: [Paragraph]
+  /// The chapter's images by the offset of their U+FFFC (for images inside text).
+  let attachments: [Int: Attachment]
   var pages: [Page] = []
   var next = 0
   var current = PageContent()
@@ -57,6 +59,8 @@ public final class Paginator {
     self.source = source
     units = Array(text.string.utf16)
     paragraphs = collectParagraphs(text, units: units, defaultLanguage: settings.language)
+    attachments = Dictionary(
+      text.attachments.map { ($0.offset, $0) }, uniquingKeysWith: { first, _ in first })
     current.y = container.contentRect.y
   }
 

@@ -11,9 +11,13 @@ package protocol GlyphSource: AnyObject {
   /// A face that has `scalar`, preferring ones like `font`; `font` itself when none has it.
   func fallbackFont(for scalar: UInt32, like font: Int) -> Int
   func metrics(of font: Int) -> FontMetrics
-  /// Shapes a piece of text with one face (`features` is a `FeatureSet` raw value).
-  func shape(_ text: ArraySlice<UInt16>, font: Int, features: UInt8, language: String)
-    -> ShapedWord
+  /// Shapes a piece of text with one face, uncached, appending its glyphs (in ems, clusters
+  /// relative to the text) to `glyphs` (`features` is a `FeatureSet` raw value).
+  func shape(
+    _ text: UnsafeBufferPointer<UInt16>, font: Int, features: UInt8, language: String,
+    into glyphs: inout [StoredGlyph])
+  /// Every word shaped so far with its hyphenation points: the per-book shape cache.
+  var words: WordStore { get }
   /// Where a renderer finds the face.
   func reference(of font: Int) -> FontReference
   /// Whether hyphenation applies (a terminal does without).
@@ -22,8 +26,13 @@ package protocol GlyphSource: AnyObject {
   var usesWholeUnits: Bool { get }
   /// Hyphenation dictionaries, kept as long as the source (a book's worth of words).
   var hyphenators: HyphenatorCache { get }
+}
+
+extension GlyphSource {
   /// Shape-cache lookups answered without shaping, and lookups in all.
-  var shapeCacheStatistics: (hits: Int, lookups: Int) { get }
+  package var shapeCacheStatistics: (hits: Int, lookups: Int) {
+    (words.hits, words.hits + words.misses)
+  }
 }
 
 /// OpenType features a run turns on beyond the defaults (kerning, ligatures).

@@ -5,6 +5,14 @@ struct PrepareOptions {
   var fontSize: Double
   var hyphenator: Hyphenator?
   var hyphenate: Bool
+  /// The chapter's images by UTF-16 offset of their U+FFFC.
+  var attachments: [Int: Attachment] = [:]
+  /// Text line height in pixels: images up to twice as tall sit in the line.
+  var lineHeight: Double = 0
+  /// The widest and tallest an image on a line of its own may be.
+  var area: (width: Double, height: Double) = (0, 0)
+  /// CJK punctuation compression (`LayoutSettings.compressesPunctuation`).
+  var compressesPunctuation = false
 }
 
 /// Shapes a paragraph word by word (through the shape cache) and builds its line items.
@@ -23,7 +31,7 @@ func prepare(
     analyzed: analyzed, units: units, source: source, options: options)
   builder.build()
   return ShapedParagraph(
-    analyzed: analyzed, pieces: builder.pieces, items: builder.items,
+    analyzed: analyzed, pieces: builder.pieces, items: builder.items, images: builder.images,
     largestSize: builder.largestSize, metrics: builder.firstMetrics ?? source.metrics(of: 0),
     naturalWidth: builder.naturalWidth)
 }
@@ -36,12 +44,15 @@ private struct ItemBuilder {
   let base: Int
   var pieces: [GlyphPiece] = []
   var items: [LineItem] = []
+  var images: [InlineImage] = []
+  /// Boxes that punctuation compression has halved.
+  private var halved: Set<Int> = []
   var largestSize = 0.0
   var firstMetrics: FontMetrics?
   var naturalWidth = 0.0
-  private var hyphenPieces: [Int: Int] = [:]
-  /// Scratch: the hyphenation points of the word being added.
-  private var points: [Int] = []
+  private let words: WordStore
+  /// The tag bits of the paragraph's hyphenation dictionary (0: no hyphenation).
+  private let dictionary: UInt32
   static let longRun = 64
   static let chunk = 16
 
@@ -55,6 +66,11 @@ private struct ItemBuilder {
     self.options = options
     base = analyzed.paragraph.range.lowerBound
     addresses = Self.addresses(in: analyzed.paragraph.contentRange, units: units)
+    words = source.words
+    words.beginParagraph()
+    let hyphenates =
+      options.hyphenate && analyzed.paragraph.style.hyphenation && source.allowsHyphenation
+    dictionary = hyphenates ? words.dictionaryNumber(options.hyphenator) : 0
   }
 
   private let addresses: [Range<Int>]
@@ -79,6 +95,7 @@ private struct ItemBuilder {
       items.append(.box(2 * options.fontSize, offset: 0, piece: -1))
     }
     for run in analyzed.fontRuns { buildRun(run) }
+    if compresses { compressPunctuation() }
     let end = paragraph.contentRange.count
     items.append(.penalty(KnuthPlass.infinitePenalty, offset: end))
     items.append(.glue(0, stretch: KnuthPlass.fillStretch, shrink: 0, offset: end))
@@ -123,7 +140,7 @@ private struct ItemBuilder {
         addHyphenPenalty(at: i + 1, font: run.font, size: size, attributes: attributes)
         i += 1
       } else if unit == 0xFFFC {
-        items.append(.box(size, offset: i - base, piece: -1))
+        addImage(at: i, size: size, ascender: source.metrics(of: run.font).ascender * size)
         i += 1
         addBreakAfter(i - 1, run: run, size: size)
       } else {
@@ -134,6 +151,79 @@ private struct ItemBuilder {
         i = j
       }
     }
+  }
+
+  /// An image in the text: scaled down to the text's ascender when small (it stands on
+  /// the baseline without making the line taller), set on a line of its own (scaled to
+  /// fit the page) when taller than two lines; a blank em without a known size.
+  private mutating func addImage(at index: Int, size: Double, ascender: Double) {
+    guard let attachment = options.attachments[index], let intrinsic = attachment.intrinsicSize,
+      intrinsic.width > 0, intrinsic.height > 0
+    else {
+      items.append(.box(size, offset: index - base, piece: -1))
+      return
+    }
+    let width = Double(intrinsic.width)
+    let height = Double(intrinsic.height)
+    if height <= 2 * options.lineHeight {
+      let scale = min(1, ascender / height)
+      images.append(
+        InlineImage(attachment: attachment, width: width * scale, height: height * scale))
+      items.append(.box(width * scale, offset: index - base, piece: -2 - (images.count - 1)))
+      naturalWidth += width * scale
+      return
+    }
+    let scale = min(1, options.area.width / width, options.area.height / height)
+    images.append(InlineImage(attachment: attachment, width: width * scale, height: height * scale))
+    let offset = index - base
+    if !items.isEmpty { addForcedBreak(at: offset) }
+    items.append(.box(width * scale, offset: offset, piece: -2 - (images.count - 1)))
+    naturalWidth += width * scale
+    if index + 1 < analyzed.paragraph.contentRange.upperBound { addForcedBreak(at: offset + 1) }
+  }
+
+  private var compresses: Bool {
+    options.compressesPunctuation && analyzed.paragraph.isChinese
+  }
+
+  private func isHalfBlank(_ unit: UInt16) -> Bool {
+    CJK.halfBlankClosing.contains(unit) || CJK.halfBlankOpening.contains(unit)
+  }
+
+  /// Two adjacent full-width marks take one em: each box loses its blank half (an opening
+  /// mark's glyph moves left by that half). Breaks between them keep their zero width.
+  private mutating func compressPunctuation() {
+    var previous = -1
+    for i in items.indices where items[i].kind == .box {
+      defer { previous = i }
+      guard previous >= 0, items[previous].piece >= 0, items[i].piece >= 0 else { continue }
+      let before = Int(items[previous].offset)
+      let after = Int(items[i].offset)
+      guard after == before + 1, isHalfBlank(units[base + before]),
+        isHalfBlank(units[base + after]),
+        pieces[Int(items[previous].piece)].wordLength == 1,
+        pieces[Int(items[i].piece)].wordLength == 1
+      else { continue }
+      for k in [previous, i] where items[k].width > 0 {
+        // A box already halved as the second of a pair is not halved again.
+        let piece = Int(items[k].piece)
+        guard !halved.contains(k) else { continue }
+        let half = items[k].width / 2
+        items[k].width = half
+        naturalWidth -= half
+        halved.insert(k)
+        if CJK.halfBlankOpening.contains(units[base + Int(items[k].offset)]) {
+          pieces[piece].shift = -half
+        }
+      }
+    }
+  }
+
+  /// Ends the line here: a ragged line end and a forced break.
+  private mutating func addForcedBreak(at offset: Int) {
+    items.append(.penalty(KnuthPlass.infinitePenalty, offset: offset))
+    items.append(.glue(0, stretch: KnuthPlass.fillStretch, shrink: 0, offset: offset))
+    items.append(.penalty(-KnuthPlass.infinitePenalty, offset: offset))
   }
 
   private func canBreak(after index: Int) -> Bool {
@@ -179,6 +269,15 @@ private struct ItemBuilder {
     let attributes = run.attributes
     var features = FeatureSet()
     if attributes.isSmallCaps { features.insert(.smallCaps) }
+    if compresses, range.count > 1, range.contains(where: { isHalfBlank(units[$0]) }) {
+      // Marks to compress become boxes of their own, so that each can lose its blank half.
+      for i in range where isClusterBoundary(i) {
+        var end = i + 1
+        while end < range.upperBound, !isClusterBoundary(end) { end += 1 }
+        addPiece(i..<end, run: run, size: size, features: features)
+      }
+      return
+    }
     if range.count > Self.longRun {
       var start = range.lowerBound
       while start < range.upperBound {
@@ -192,58 +291,69 @@ private struct ItemBuilder {
       }
       return
     }
-    let word = source.shape(
-      units[range], font: run.font, features: features.rawValue,
-      language: analyzed.paragraph.language)
-    points.removeAll(keepingCapacity: true)
-    if options.hyphenate, analyzed.paragraph.style.hyphenation, source.allowsHyphenation,
-      let hyphenator = options.hyphenator, range.count >= 5, !isInAddress(range.lowerBound)
-    {
-      // Hyphenate the letters only: "countenance," and “gentlemanlike” included.
-      var lower = range.lowerBound
-      var upper = range.upperBound
-      while lower < upper, !isLetter(units[lower]) { lower += 1 }
-      while upper > lower, !isLetter(units[upper - 1]) { upper -= 1 }
-      if upper - lower >= 5 {
-        units.withUnsafeBufferPointer {
-          hyphenator.points(in: UnsafeBufferPointer(rebasing: $0[lower..<upper]), into: &points)
-        }
-        for k in points.indices { points[k] += lower - range.lowerBound }
-      }
+    let hyphenates = dictionary != 0 && range.count >= 5 && !isInAddress(range.lowerBound)
+    let word = store(range, font: run.font, features: features, hyphenate: hyphenates)
+    guard word.segmentCount > 0 else {
+      addBox(word, 0..<word.glyphCount, width: word.width, range.lowerBound, 0, run, size)
+      return
     }
-    var glyphStart = 0
+    var glyphStart: Int32 = 0
     var unitStart = 0
-    for point in points {
-      guard let prefix = word.prefixWidth(upTo: point), prefix.glyphCount > glyphStart else {
-        continue
-      }
-      addBox(word, glyphStart..<prefix.glyphCount, range.lowerBound, unitStart, run, size)
+    for s in Int(word.segmentStart)..<Int(word.segmentStart + word.segmentCount) {
+      let segment = words.segments[s]
+      addBox(
+        word, glyphStart..<segment.glyphEnd, width: segment.width, range.lowerBound, unitStart,
+        run, size)
+      guard segment.glyphEnd < word.glyphCount else { break }
+      let point = Int(segment.unitEnd)
       addHyphenPenalty(
-        at: range.lowerBound + point, font: run.font, size: size,
-        attributes: attributes)
-      glyphStart = prefix.glyphCount
+        at: range.lowerBound + point, font: run.font, size: size, attributes: attributes)
+      glyphStart = segment.glyphEnd
       unitStart = point
     }
-    addBox(word, glyphStart..<word.glyphs.count, range.lowerBound, unitStart, run, size)
+  }
+
+  /// The stored word for `units[range]`: one lookup for its glyphs and hyphenation points.
+  private mutating func store(
+    _ range: Range<Int>, font: Int, features: FeatureSet, hyphenate: Bool
+  ) -> StoredWord {
+    let tag = WordStore.tag(
+      font: font, features: features.rawValue, dictionary: hyphenate ? dictionary : 0)
+    let language = analyzed.paragraph.language
+    let hyphenator = hyphenate ? options.hyphenator : nil
+    return units.withUnsafeBufferPointer { buffer in
+      let text = UnsafeBufferPointer(rebasing: buffer[range])
+      return words.word(for: text, tag: tag) { glyphs in
+        source.shape(
+          text, font: font, features: features.rawValue, language: language, into: &glyphs)
+        guard let hyphenator else { return [] }
+        // Hyphenate the letters only: "countenance," and “gentlemanlike” included.
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        while lower < upper, !isLetter(buffer[lower]) { lower += 1 }
+        while upper > lower, !isLetter(buffer[upper - 1]) { upper -= 1 }
+        guard upper - lower >= 5 else { return [] }
+        var points: [Int] = []
+        hyphenator.points(in: UnsafeBufferPointer(rebasing: buffer[lower..<upper]), into: &points)
+        return points.map { $0 + lower - range.lowerBound }
+      }
+    }
   }
 
   private mutating func addPiece(
     _ range: Range<Int>, run: FontRun, size: Double,
     features: FeatureSet
   ) {
-    let word = source.shape(
-      units[range], font: run.font, features: features.rawValue,
-      language: analyzed.paragraph.language)
-    addBox(word, 0..<word.glyphs.count, range.lowerBound, 0, run, size)
+    let word = store(range, font: run.font, features: features, hyphenate: false)
+    addBox(word, 0..<word.glyphCount, width: word.width, range.lowerBound, 0, run, size)
   }
 
+  /// A box of glyphs `glyphs` (counted from the word's first) whose width is `width` ems.
   private mutating func addBox(
-    _ word: ShapedWord, _ glyphs: Range<Int>, _ wordStart: Int,
+    _ word: StoredWord, _ glyphs: Range<Int32>, width: Double, _ wordStart: Int,
     _ unitStart: Int, _ run: FontRun, _ size: Double
   ) {
-    var width = 0.0
-    for g in glyphs { width += Double(word.advances[g]) }
-    width *= size
+    let pixels = width * size
     let rise: Double =
       switch run.attributes.baselineShift {
       case .none: 0
@@ -252,10 +362,13 @@ private struct ItemBuilder {
       }
     pieces.append(
       GlyphPiece(
-        word: word, glyphs: glyphs, font: run.font, size: size, color: run.attributes.foreground,
-        rise: rise, wordOffset: wordStart - base))
-    items.append(.box(width, offset: wordStart + unitStart - base, piece: pieces.count - 1))
-    naturalWidth += width
+        glyphStart: word.glyphStart + glyphs.lowerBound,
+        glyphEnd: word.glyphStart + glyphs.upperBound,
+        wordGlyphEnd: word.glyphStart + word.glyphCount, wordLength: word.length,
+        wordOffset: Int32(wordStart - base), font: Int32(run.font), size: size, rise: rise,
+        color: run.attributes.foreground))
+    items.append(.box(pixels, offset: wordStart + unitStart - base, piece: pieces.count - 1))
+    naturalWidth += pixels
   }
 
   private mutating func addHyphenPenalty(
@@ -263,25 +376,16 @@ private struct ItemBuilder {
     attributes: TextAttributes
   ) {
     let metrics = source.metrics(of: font)
-    let key = font &* 1_000_003 &+ Int(size * 64)
-    let piece: Int
-    if let existing = hyphenPieces[key] {
-      piece = existing
-    } else {
-      let word = ShapedWord(
-        glyphs: [metrics.hyphenGlyph], advances: [Float(metrics.hyphenAdvance)], xOffsets: [0],
-        yOffsets: [0], clusters: [0], length: 0)
-      pieces.append(
-        GlyphPiece(
-          word: word, glyphs: 0..<1, font: font, size: size, color: attributes.foreground, rise: 0,
-          wordOffset: index - base))
-      piece = pieces.count - 1
-      hyphenPieces[key] = piece
-    }
+    let hyphen = words.hyphen(font: font, metrics: metrics)
+    pieces.append(
+      GlyphPiece(
+        glyphStart: hyphen.glyphStart, glyphEnd: hyphen.glyphStart + 1,
+        wordGlyphEnd: hyphen.glyphStart + 1, wordLength: 0, wordOffset: Int32(index - base),
+        font: Int32(font), size: size, rise: 0, color: attributes.foreground))
     items.append(
       .penalty(
         KnuthPlass.hyphenPenalty, width: metrics.hyphenAdvance * size, flagged: true,
-        offset: index - base, piece: piece))
+        offset: index - base, piece: pieces.count - 1))
   }
 
   private func isLetter(_ unit: UInt16) -> Bool {

@@ -69,6 +69,10 @@ package final class Hyphenator {
 
   private func compute(_ word: [UInt16]) -> [Int] {
     guard word.count >= 5 else { return [] }
+    if word.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) {
+      // ASCII letters, most of an English book: bytes are units, no String needed.
+      return hyphenate(word.map { UInt8($0 | 0x20) }, length: word.count) { $0 }
+    }
     let string = String(decoding: word, as: UTF16.self)
     guard string.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }) else { return [] }
     let lower = Array(string.lowercased().utf8)
@@ -81,6 +85,12 @@ package final class Hyphenator {
       utf16Offset += UTF16.width(scalar)
     }
     guard utf16Offset == word.count else { return [] }  // lower-casing changed the length
+    return hyphenate(lower, length: word.count) { unitOffsets[$0] }
+  }
+
+  /// Hyphenation points of a lower-case UTF-8 word of `length` UTF-16 units, as UTF-16
+  /// offsets (`unitOffset` maps a byte offset to the offset of its character).
+  private func hyphenate(_ lower: [UInt8], length: Int, unitOffset: (Int) -> Int) -> [Int] {
     var hyphens = [CChar](repeating: 0, count: lower.count + 5)
     var rep: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
     var pos: UnsafeMutablePointer<Int32>?
@@ -102,8 +112,8 @@ package final class Hyphenator {
     var points: [Int] = []
     for i in 0..<(lower.count - 1) where hyphens[i] & 1 == 1 {
       // A hyphen after byte i: the break is before the character of byte i + 1.
-      let offset = unitOffsets[i + 1]
-      if offset > 0, offset < word.count, points.last != offset { points.append(offset) }
+      let offset = unitOffset(i + 1)
+      if offset > 0, offset < length, points.last != offset { points.append(offset) }
     }
     return points
   }

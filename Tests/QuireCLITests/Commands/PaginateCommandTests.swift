@@ -32,6 +32,19 @@ import Testing
     return try JSONDecoder().decode(Report.self, from: Data(result.standardOutput.utf8))
   }
 
+  @Test func anExclusionOnEveryPageMakesMorePagesAndABadShapeIsAUsageError() throws {
+    let handbook = try #require(CommandContext.standard.handbookPath)
+    let plain = try report([handbook])
+    let excluded = try report([
+      handbook, "--exclude", "rect:0,100,600,400", "--exclude", "polygon:48,600,300,600,48,750",
+    ])
+    #expect(excluded.pages > plain.pages)
+    let bad = runQuire(["paginate", handbook, "--exclude", "polygon:1,2,3,4"])
+    #expect(bad.status != 0)
+    #expect(bad.standardError.contains("--exclude 'polygon:1,2,3,4'"))
+    #expect(bad.standardError.contains("at least three points"))
+  }
+
   @Test func theHandbookHasPagesInEveryChapterAndTheTextReportListsThem() throws {
     let handbook = try #require(CommandContext.standard.handbookPath)
     let pages = try report([handbook])

@@ -1,5 +1,6 @@
 import Foundation
 import QuireBook
+import QuireRendering
 import Testing
 
 @testable import QuireCLI
@@ -31,6 +32,30 @@ import Testing
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardOutput.contains("book page 2, 600 × 800 px, night theme"))
     #expect(try pngSize(output) == QuireBook.Attachment.Size(width: 600, height: 800))
+  }
+
+  @Test func textFlowsAroundAnExcludedEllipseDrawnFaintly() throws {
+    let output = temporaryPNG("exclusion")
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    let result = runQuire([
+      "render", handbook, "--chapter", "2", "--page", "1", "--exclude", "ellipse:200,250,200,200",
+      "--show-exclusions", "-o", output,
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    let image = try RGBAImage(contentsOfFile: output)
+    func pixel(_ x: Int, _ y: Int) -> [UInt8] {
+      let index = image.index(x: x, y: y)
+      return Array(image.pixels[index..<index + 3])
+    }
+    let paper = pixel(2, 2)
+    // Inside the ellipse only paper: no glyph entered it.
+    for y in stride(from: 290, to: 410, by: 2) {
+      for x in stride(from: 250, to: 350, by: 2) { #expect(pixel(x, y) == paper, "(\(x), \(y))") }
+    }
+    // Its outline is drawn, and text is set beside it.
+    #expect(pixel(200, 350) != paper)
+    let inked = (250..<450).contains { y in (48..<190).contains { x in pixel(x, y) != paper } }
+    #expect(inked)
   }
 
   @Test func rendersAPageOfAChapterAtAGivenSize() throws {

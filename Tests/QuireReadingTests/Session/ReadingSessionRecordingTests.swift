@@ -117,8 +117,9 @@ struct ReadingSessionRecordingTests {
         chapterIndex: shown.chapterIndex, offset: shown.page.range.upperBound - 1)
       #expect(numbering.number(of: inside) == .init(page: shown.progress.pageInBook, isExact: true))
     }
-    // The estimate was in the right region: within a fifth of the true count.
-    #expect(abs(estimated.pagesInBook - pages.count) * 5 <= pages.count)
+    // The estimate was in the right region: within a quarter of the true count (it comes
+    // from a prior guessed from the page and font size, before any page was laid out).
+    #expect(abs(estimated.pagesInBook - pages.count) * 4 <= pages.count)
   }
 
   @Test func twoReadersOnOneLibraryFileAtOnceNeverFail() async throws {

@@ -73,6 +73,26 @@ struct PaginatorTests {
     }
   }
 
+  @Test func noPageBeforeTheLastHoldsASingleLine() throws {
+    // A reader's 480 × 640 page: here a three-line paragraph with two lines of room once
+    // left its first line alone on a page of its own (Alice, chapter 10).
+    let container = TextContainer(width: 480, height: 640, margins: EdgeInsets(all: 50))
+    let fonts = try FontContext()
+    for relative in [
+      "txt/en/alice-in-wonderland_pg11_utf8.txt", "txt/en/pride-and-prejudice_pg1342_utf8.txt",
+    ] {
+      let book = try Book.open(Corpus.path(relative))
+      for index in book.readingOrder {
+        let pages = Paginator(
+          text: try book.text(ofChapter: index), container: container, fonts: fonts
+        ).paginateAll()
+        for page in pages.dropLast() {
+          #expect(page.lines.count > 1, "\(relative) chapter \(index) page \(page.index)")
+        }
+      }
+    }
+  }
+
   @Test func justifiedEnglishIsHyphenatedAndNotLoose() throws {
     let text = try aliceChapter()
     let paginator = Paginator(text: text, container: TestText.page, fonts: try FontContext())
