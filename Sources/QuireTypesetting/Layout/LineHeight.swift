@@ -10,9 +10,12 @@ struct LineHeight: Equatable {
 func lineStarts(_ items: [LineItem], breaks: [LineBreak]) -> [Int] {
   var starts = [0]
   starts.reserveCapacity(breaks.count)
-  for lineBreak in breaks.dropLast() {
+  for (k, lineBreak) in breaks.enumerated().dropLast() {
     var i = lineBreak.item + 1
-    while i < items.count, items[i].kind != .box,
+    // Never past the next break: two breaks with no box between them make an empty
+    // line, not a line that starts after it ends.
+    let limit = min(items.count, breaks[k + 1].item)
+    while i < limit, items[i].kind != .box,
       !(items[i].kind == .penalty && items[i].penalty <= -KnuthPlass.infinitePenalty)
     {
       i += 1

@@ -35,7 +35,19 @@ public struct TextContainer: Hashable, Sendable {
     -> [ClosedRange<Double>]
   {
     let content = contentRect
-    var free: [ClosedRange<Double>] = [(content.x + left)...(content.maxX - right)]
+    // Indents wider than the text area (nested blockquotes on a narrow page or terminal)
+    // shrink in proportion, so that a line always keeps a quarter of the width.
+    var left = max(0, left)
+    var right = max(0, right)
+    let allowed = content.width * 0.75
+    if left + right > allowed {
+      let scale = allowed / (left + right)
+      left *= scale
+      right *= scale
+    }
+    var free: [ClosedRange<Double>] = [
+      (content.x + left)...max(content.x + left, content.maxX - right)
+    ]
     for path in exclusionPaths {
       guard let cut = path.horizontalExtent(top: top, bottom: bottom) else { continue }
       var next: [ClosedRange<Double>] = []

@@ -95,10 +95,13 @@ package final class Hyphenator {
     var rep: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
     var pos: UnsafeMutablePointer<Int32>?
     var cut: UnsafeMutablePointer<Int32>?
-    let status = lower.withUnsafeBufferPointer { bytes in
+    // libhyphen reads the word as a C string (strstr on it) as well as by length: it must
+    // end with a NUL.
+    let terminated = lower + [0]
+    let status = terminated.withUnsafeBufferPointer { bytes in
       bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
         hnj_hyphen_hyphenate3(
-          dictionary, $0, Int32(bytes.count), &hyphens, nil, &rep, &pos, &cut,
+          dictionary, $0, Int32(lower.count), &hyphens, nil, &rep, &pos, &cut,
           leftMinimum, rightMinimum, leftMinimum, rightMinimum)
       }
     }
