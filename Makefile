@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 export PATH := $(PATH):/opt/swift/usr/bin
 
-.PHONY: setup run test lint build release bench
+.PHONY: setup run test lint build release bench fuzz sanitize-address sanitize-thread
 
 setup:
 	@scripts/setup
@@ -25,3 +25,13 @@ release:
 
 bench: setup release
 	.build/release/quire bench
+
+## libFuzzer targets for a bounded time each (FUZZ_SECONDS, default 60).
+fuzz: setup
+	scripts/fuzz $(or $(FUZZ_SECONDS),60)
+
+sanitize-address: setup
+	scripts/sanitize address
+
+sanitize-thread: setup
+	scripts/sanitize thread
