@@ -1,23 +1,5 @@
 import Foundation
 
-/// Runs of whitespace (including newlines) become one space; the ends are trimmed.
-///
-/// Metadata and TOC labels are written across indented lines in many books.
-func collapsedWhitespace(_ string: String) -> String {
-  var result = ""
-  var pendingSpace = false
-  for scalar in string.unicodeScalars {
-    if scalar.properties.isWhitespace {
-      pendingSpace = !result.isEmpty
-    } else {
-      if pendingSpace { result.unicodeScalars.append(" ") }
-      pendingSpace = false
-      result.unicodeScalars.append(scalar)
-    }
-  }
-  return result
-}
-
 /// Plain text of an HTML fragment: tags removed, the common entities decoded, whitespace
 /// collapsed. For `dc:description`, which books often fill with escaped HTML.
 func strippingTags(_ html: String) -> String {

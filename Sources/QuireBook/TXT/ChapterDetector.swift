@@ -104,7 +104,7 @@ package enum ChapterDetector {
     let last = bytes[end - 1]
     guard last != UInt8(ascii: ","), last != UInt8(ascii: ";"), last != UInt8(ascii: ":")
     else { return nil }
-    return HeadingMatcher.collapsingWhitespace(TextBytes.string(bytes, start, end))
+    return collapsedWhitespace(TextBytes.string(bytes, start, end))
   }
 
   // MARK: - Filters

@@ -78,7 +78,7 @@ struct HeadingMatcher {
   /// The title of a heading line: whitespace collapsed, an unmatched closing bracket left
   /// over from an illustration caption dropped ("Chapter I.]" → "Chapter I.").
   static func cleanTitle(_ line: String) -> String {
-    var title = collapsingWhitespace(line)
+    var title = collapsedWhitespace(line)
     while let last = title.last, last == "]" || last == ")",
       !title.contains(last == "]" ? "[" : "(")
     {
@@ -87,19 +87,4 @@ struct HeadingMatcher {
     return title
   }
 
-  /// "第一回  甄士隐　贾雨村" → "第一回 甄士隐 贾雨村".
-  static func collapsingWhitespace(_ text: String) -> String {
-    var result = ""
-    var pendingSpace = false
-    for scalar in text.unicodeScalars {
-      if scalar.properties.isWhitespace {
-        pendingSpace = !result.isEmpty
-      } else {
-        if pendingSpace { result.unicodeScalars.append(" ") }
-        pendingSpace = false
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
 }
