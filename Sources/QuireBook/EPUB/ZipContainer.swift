@@ -18,7 +18,8 @@ final class ZipContainer: ResourceContainer {
     var size: Int
   }
 
-  /// The `zip_t*`, owned: closed in `deinit`.
+  /// The `zip_t*`, owned: closed in `deinit`. `@unchecked Sendable` because libzip
+  /// handles are not thread-safe but every use goes through the container's `Mutex`.
   private struct Handle: ~Copyable, @unchecked Sendable {
     let pointer: OpaquePointer
   }

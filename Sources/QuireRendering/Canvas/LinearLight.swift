@@ -8,7 +8,9 @@ import Foundation
 /// (0…4095), enough that no 8-bit sRGB step is lost on the way back.
 ///
 /// The tables live in memory that is never freed, so the blending loop reads them through
-/// plain pointers: no array bounds checks or retain/release per pixel.
+/// plain pointers: no array bounds checks or retain/release per pixel. `nonisolated(unsafe)`
+/// is sound here: each table is written once inside its static initialiser (which Swift
+/// runs exactly once, thread-safely) and only read afterwards.
 enum LinearLight {
   /// Largest linear value.
   static let maximum = 4095
