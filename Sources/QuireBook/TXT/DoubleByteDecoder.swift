@@ -76,7 +76,9 @@ final class DoubleByteDecoder: Sendable {
     var replacements = 0
     let converter = iconv_open("UTF-32LE", encoding)
     defer { if let converter { iconv_close(converter) } }
-    let output = [UInt8](unsafeUninitializedCapacity: count * 2 + 4) { out, written in
+    // A single byte can become three of UTF-8 (a lone byte replaced with U+FFFD, or
+    // 0x80 → U+20AC €), so the output can be three times the input.
+    let output = [UInt8](unsafeUninitializedCapacity: count * 3 + 8) { out, written in
       var write = 0
       var read = 0
       while read < count {

@@ -115,8 +115,10 @@ extension Paginator {
       let rest = first + planner.firstLineIndent
       return breaker(shaped.items, LineWidths(first: [first], rest: rest))
     }
-    let estimate = Int(shaped.naturalWidth / max(1, container.contentRect.width) * 1.3) + 4
-    planner.ensure(estimate)
+    // Lines the paragraph will take, with room to spare; a hostile width (negative, NaN,
+    // astronomically large) still plans at least a few slots and never traps.
+    let lines = shaped.naturalWidth / max(1, container.contentRect.width) * 1.3
+    planner.ensure(lines.isFinite ? Int(min(max(lines, 0), 1e6)) + 4 : 4)
     var breaks = breaker(
       shaped.items, LineWidths(first: planner.slots.map(\.width), rest: planner.slots.last!.width))
     if breaks.count > planner.slots.count {
