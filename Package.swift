@@ -101,30 +101,32 @@ let package = Package(
       name: "quire-library-stress", dependencies: ["QuireReading"], swiftSettings: strict),
 
     // MARK: - Tests
+    // The shared corpus and fixtures, for every test target.
+    .target(name: "QuireTestSupport", path: "Tests/QuireTestSupport", swiftSettings: strict),
     .testTarget(
       name: "QuireBookTests",
-      dependencies: ["QuireBook"],
+      dependencies: ["QuireTestSupport", "QuireBook"],
       swiftSettings: strict
     ),
     .testTarget(
       name: "QuireTypesettingTests",
-      dependencies: ["QuireTypesetting", "QuireBook"],
+      dependencies: ["QuireTestSupport", "QuireTypesetting", "QuireBook"],
       swiftSettings: strict
     ),
     .testTarget(
       name: "QuireReadingTests",
-      dependencies: ["QuireReading", "QuireBook"],
+      dependencies: ["QuireTestSupport", "QuireReading", "QuireBook"],
       swiftSettings: strict
     ),
     .testTarget(
       name: "QuireRenderingTests",
-      dependencies: ["QuireRendering", "QuireTypesetting", "QuireBook"],
+      dependencies: ["QuireTestSupport", "QuireRendering", "QuireTypesetting", "QuireBook"],
       resources: [.copy("Golden")],
       swiftSettings: strict
     ),
     .testTarget(
       name: "QuireCLITests",
-      dependencies: ["QuireCLI", "QuireBook", "QuireReading"],
+      dependencies: ["QuireTestSupport", "QuireCLI", "QuireBook", "QuireReading"],
       swiftSettings: strict
     ),
   ]
