@@ -101,7 +101,7 @@ package final class WordStore {
     make: (_ glyphs: inout [StoredGlyph]) -> [Int]
   ) -> StoredWord {
     let hash = Self.hash(text, tag: tag)
-    let packed = Self.pack(text)
+    let packed = packedPrefix(text)
     let mask = table.count - 1
     var slot = Int(hash) & mask
     var empty = -1
@@ -208,20 +208,6 @@ package final class WordStore {
       while table[slot].textLength >= 0 { slot = (slot + 1) & mask }
       table[slot] = entry
     }
-  }
-
-  /// The first eight units in two words, zero-padded.
-  private static func pack(_ text: UnsafeBufferPointer<UInt16>) -> (UInt64, UInt64) {
-    var low: UInt64 = 0
-    var high: UInt64 = 0
-    for i in 0..<min(text.count, 8) {
-      if i < 4 {
-        low |= UInt64(text[i]) << (16 * UInt64(i))
-      } else {
-        high |= UInt64(text[i]) << (16 * UInt64(i - 4))
-      }
-    }
-    return (low, high)
   }
 
   /// FNV-1a over the code units, seeded with the tag, then mixed.

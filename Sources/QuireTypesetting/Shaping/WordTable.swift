@@ -60,7 +60,7 @@ package struct WordTable {
     entries.append(
       Entry(
         start: Int32(start), length: Int32(text.count), tag: tag, hash: hash,
-        packed: Self.pack(text)))
+        packed: packedPrefix(text)))
     slots[slot] = UInt64(hash) << 32 | UInt64(entries.count)
     return (entries.count - 1, true)
   }
@@ -83,7 +83,7 @@ package struct WordTable {
   {
     let mask = slots.count - 1
     var slot = Int(hash) & mask
-    let packed = Self.pack(text)
+    let packed = packedPrefix(text)
     for _ in 0..<Self.maximumProbe {
       let value = slots[slot]
       if value == 0 { return (nil, slot) }
@@ -109,20 +109,6 @@ package struct WordTable {
     }
   }
 
-  /// The first eight units in two words, zero-padded.
-  private static func pack(_ text: UnsafeBufferPointer<UInt16>) -> (UInt64, UInt64) {
-    var low: UInt64 = 0
-    var high: UInt64 = 0
-    for i in 0..<min(text.count, 8) {
-      if i < 4 {
-        low |= UInt64(text[i]) << (16 * UInt64(i))
-      } else {
-        high |= UInt64(text[i]) << (16 * UInt64(i - 4))
-      }
-    }
-    return (low, high)
-  }
-
   private mutating func grow() {
     let size = slots.count * 2
     slots = [UInt64](repeating: 0, count: size)
@@ -145,4 +131,19 @@ package struct WordTable {
     hash ^= hash >> 32
     return UInt32(truncatingIfNeeded: hash)
   }
+}
+
+/// The first eight UTF-16 units of a word in two words, zero-padded: the part of a key
+/// `WordTable` and `WordStore` compare without touching their storage.
+func packedPrefix(_ text: UnsafeBufferPointer<UInt16>) -> (UInt64, UInt64) {
+  var low: UInt64 = 0
+  var high: UInt64 = 0
+  for i in 0..<min(text.count, 8) {
+    if i < 4 {
+      low |= UInt64(text[i]) << (16 * UInt64(i))
+    } else {
+      high |= UInt64(text[i]) << (16 * UInt64(i - 4))
+    }
+  }
+  return (low, high)
 }
