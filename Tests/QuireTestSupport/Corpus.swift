@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import Testing
 
 /// The shared test corpus (`../shared/corpus` beside the repository, or `$QUIRE_CORPUS`),
