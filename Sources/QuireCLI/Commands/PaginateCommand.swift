@@ -28,6 +28,10 @@ enum PaginateCommand: Command {
       .flag("no-hyphenation", help: "Do not hyphenate."),
       .flag("greedy", help: "Break lines greedily (first fit) instead of Knuth–Plass."),
       .flag("stats", help: "Add timings, shape-cache figures and line quality."),
+      .flag(
+        "digest",
+        help: "Add a SHA-256 of every page's lines, glyphs and positions (equal digests: "
+          + "identical pages)."),
       ExclusionOption.spec,
       BookArgument.json,
     ],
@@ -41,6 +45,9 @@ enum PaginateCommand: Command {
       .init(
         command: "quire paginate hongloumeng.txt --greedy --json | jq .pages",
         explanation: "The page count with greedy breaking, for a script."),
+      .init(
+        command: "quire paginate war-and-peace.txt --digest | tail -1",
+        explanation: "One hash of the whole book's pages: compare it before and after a change."),
       .init(
         command: "quire paginate alice.txt --exclude rect:300,200,150,250 --stats",
         explanation: "Pages when every page has a box on the right that text flows around."),
@@ -58,15 +65,18 @@ enum PaginateCommand: Command {
     var report = PaginationReport(
       title: book.metadata.title, settings: page, importSeconds: importSeconds)
     var statistics = PaginationStatistics()
+    var digest = arguments.has("digest") ? PageDigest() : nil
     for (index, text) in texts {
       let paginator = Paginator(
         text: text, container: page.container, settings: page.settings, fonts: fonts)
-      let pages = paginator.paginateAll().count
+      let pages = paginator.paginateAll()
+      digest?.add(chapter: index, pages: pages)
       statistics.add(paginator.statistics)
       report.chapters.append(
-        .init(number: index + 1, title: book.chapters[index].title, pages: pages))
+        .init(number: index + 1, title: book.chapters[index].title, pages: pages.count))
     }
     report.statistics = .init(statistics, importSeconds: importSeconds)
+    report.digest = digest?.finish()
     if arguments.has("json") {
       if !arguments.has("stats") { report.statistics = nil }
       context.print(try JSONOutput.encode(report))

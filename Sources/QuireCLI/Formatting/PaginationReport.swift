@@ -52,6 +52,8 @@ struct PaginationReport: Encodable {
   var settings: PageOptions
   var chapters: [ChapterPages] = []
   var statistics: Statistics?
+  /// `PageDigest` of every page, with `--digest`.
+  var digest: String?
   var pages: Int { chapters.reduce(0) { $0 + $1.pages } }
 
   init(title: String, settings: PageOptions, importSeconds: Double) {
@@ -60,7 +62,7 @@ struct PaginationReport: Encodable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case title, settings, chapters, statistics, pages
+    case title, settings, chapters, statistics, pages, digest
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -70,6 +72,7 @@ struct PaginationReport: Encodable {
     try container.encode(chapters, forKey: .chapters)
     try container.encodeIfPresent(statistics, forKey: .statistics)
     try container.encode(pages, forKey: .pages)
+    try container.encodeIfPresent(digest, forKey: .digest)
   }
 
   /// The aligned text report.
@@ -84,6 +87,7 @@ struct PaginationReport: Encodable {
     }
     text +=
       "  total  " + String(pages).leftPadded(to: digits) + "  pages in \(chapters.count) chapters\n"
+    if let digest { text += "  digest  \(digest)\n" }
     guard showStatistics, let statistics else { return text }
     let total =
       statistics.importMilliseconds + statistics.shapeMilliseconds + statistics.breakMilliseconds

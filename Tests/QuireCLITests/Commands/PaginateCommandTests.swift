@@ -24,6 +24,7 @@ import Testing
     var chapters: [Chapter]
     var pages: Int
     var statistics: Statistics?
+    var digest: String?
   }
 
   private func report(_ arguments: [String]) throws -> Report {
@@ -56,6 +57,22 @@ import Testing
     #expect(text.contains("total"))
     #expect(text.contains("shape cache:"))
     #expect(text.contains("adjustment |r|:"))
+  }
+
+  @Test func theDigestIsStableAndChangesWhenAnyPageChanges() throws {
+    let handbook = try #require(CommandContext.standard.handbookPath)
+    let first = try #require(try report([handbook, "--digest"]).digest)
+    let second = try #require(try report([handbook, "--digest"]).digest)
+    #expect(first.count == 64)
+    #expect(first == second)
+    #expect(try report([handbook]).digest == nil)
+    // One pixel narrower moves glyphs on some line even where the page count stays.
+    let narrower = try report([handbook, "--digest", "--width", "599"]).digest
+    #expect(narrower != first)
+    let greedy = try report([handbook, "--digest", "--greedy"]).digest
+    #expect(greedy != first)
+    let text = runQuire(["paginate", handbook, "--digest"]).standardOutput
+    #expect(text.contains("digest  \(first)"))
   }
 
   @Test func smallerPagesAndLargerTypeGiveMorePages() throws {
