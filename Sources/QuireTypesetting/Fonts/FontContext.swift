@@ -95,16 +95,9 @@ public final class FontContext: GlyphSource {
   ) {
     guard fonts.indices.contains(font) else { return }
     let loaded = fonts[font]
-    let scale = 1 / loaded.face.unitsPerEm
-    let shaped = loaded.shaper.shape(
-      text, language: language, features: FeatureSet(rawValue: features).strings)
-    for glyph in shaped {
-      glyphs.append(
-        StoredGlyph(
-          id: glyph.glyph, advance: Float(Double(glyph.advance) * scale),
-          xOffset: Float(Double(glyph.xOffset) * scale),
-          yOffset: Float(Double(glyph.yOffset) * scale), cluster: Int32(glyph.cluster)))
-    }
+    loaded.shaper.shape(
+      text, language: language, features: features, scale: 1 / loaded.face.unitsPerEm,
+      into: &glyphs)
   }
 
   package func reference(of font: Int) -> FontReference {

@@ -60,6 +60,13 @@ extension Paginator {
       }
       planner.ensure(breaks.count)
       attempt += 1
+      if uniform, attempt < 6,
+        let fix = widowOrOrphanFix(planner.slots, lines: breaks.count, forced)
+      {
+        // Same lines, other slots: decide before finalizing, which then runs once.
+        if fix == 0 { forced = [0] } else { forced.insert(fix) }
+        continue
+      }
       images.removeAll()
       var overfull: [Int] = []
       lines = finalize(
@@ -79,7 +86,8 @@ extension Paginator {
         breaks = []
         continue
       }
-      guard attempt < 6, let fix = widowOrOrphanFix(planner.slots, lines: breaks.count, forced)
+      guard !uniform, attempt < 6,
+        let fix = widowOrOrphanFix(planner.slots, lines: breaks.count, forced)
       else { break }
       // Moving the whole paragraph over makes breaks forced for the old placement stale:
       // kept, they would start yet another page after the paragraph's first line.

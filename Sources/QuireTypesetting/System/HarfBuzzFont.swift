@@ -18,6 +18,11 @@ final class HarfBuzzFont {
   private let face: OpaquePointer
   private let font: OpaquePointer
   private let buffer: OpaquePointer
+  /// The language last shaped with and HarfBuzz's handle for it: a paragraph's words
+  /// share one, and `hb_language_from_string` searches a list on every call.
+  private var lastLanguage: (name: String, handle: hb_language_t?)?
+  /// Parsed OpenType features by `FeatureSet` raw value.
+  private var parsedFeatures: [UInt8: [hb_feature_t]] = [:]
 
   init(file: FontFile) throws(TypesettingError) {
     guard let blob = hb_blob_create_from_file(file.path) else {
@@ -36,6 +41,46 @@ final class HarfBuzzFont {
     hb_buffer_destroy(buffer)
     hb_font_destroy(font)
     hb_face_destroy(face)
+  }
+
+  /// Shapes `text` left to right with `features` (a `FeatureSet` raw value) and appends
+  /// its glyphs to `glyphs`, advances and offsets multiplied by `scale`.
+  ///
+  /// The word-store path: no array per call, language and features parsed once.
+  /// - Complexity: O(n) in the text length.
+  func shape(
+    _ text: UnsafeBufferPointer<UInt16>, language: String, features: UInt8, scale: Double,
+    into glyphs: inout [StoredGlyph]
+  ) {
+    guard let base = text.baseAddress, !text.isEmpty else { return }
+    hb_buffer_clear_contents(buffer)
+    hb_buffer_add_utf16(buffer, base, Int32(text.count), 0, Int32(text.count))
+    hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+    if lastLanguage?.name != language {
+      lastLanguage = (language, hb_language_from_string(language, -1))
+    }
+    hb_buffer_set_language(buffer, lastLanguage?.handle)
+    hb_buffer_guess_segment_properties(buffer)
+    if parsedFeatures[features] == nil {
+      parsedFeatures[features] = FeatureSet(rawValue: features).strings.compactMap { string in
+        var feature = hb_feature_t()
+        return hb_feature_from_string(string, -1, &feature) != 0 ? feature : nil
+      }
+    }
+    let parsed = parsedFeatures[features] ?? []
+    parsed.withUnsafeBufferPointer { hb_shape(font, buffer, $0.baseAddress, UInt32($0.count)) }
+    var count: UInt32 = 0
+    guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+      let positions = hb_buffer_get_glyph_positions(buffer, &count)
+    else { return }
+    for i in 0..<Int(count) {
+      glyphs.append(
+        StoredGlyph(
+          id: infos[i].codepoint, advance: Float(Double(positions[i].x_advance) * scale),
+          xOffset: Float(Double(positions[i].x_offset) * scale),
+          yOffset: Float(Double(positions[i].y_offset) * scale),
+          cluster: Int32(truncatingIfNeeded: infos[i].cluster)))
+    }
   }
 
   /// Shapes `text` left to right with the given OpenType feature strings.
