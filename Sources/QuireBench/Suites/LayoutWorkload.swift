@@ -34,7 +34,7 @@ struct LayoutWorkload {
   var peerParagraphs: [PangoPeer.Paragraph] {
     var result: [PangoPeer.Paragraph] = []
     for text in texts {
-      let units = Array(text.string.utf16)
+      let units = text.string.utf16Units
       for paragraph in text.paragraphs {
         let range = paragraph.range
         let end = max(range.lowerBound, range.upperBound - 1)

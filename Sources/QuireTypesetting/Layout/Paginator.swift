@@ -57,7 +57,7 @@ public final class Paginator {
     self.container = container
     self.settings = settings
     self.source = source
-    units = Array(text.string.utf16)
+    units = text.string.utf16Units
     paragraphs = collectParagraphs(text, units: units, defaultLanguage: settings.language)
     attachments = Dictionary(
       text.attachments.map { ($0.offset, $0) }, uniquingKeysWith: { first, _ in first })

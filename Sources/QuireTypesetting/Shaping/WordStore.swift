@@ -2,10 +2,14 @@
 /// per word gives all that line building needs.
 ///
 /// A word is keyed by its UTF-16 text and a tag (face, OpenType features, hyphenation
-/// dictionary). Entries live inline in an open-addressed table (linear probing, at most
-/// half full), so a lookup usually touches one cache line; glyphs and segments of all
-/// words sit in flat arrays, so a word is read without chasing references and nothing is
-/// retained or released per word. Results are in ems: one entry serves every size.
+/// dictionary). The table is built for the memory system, since a lookup's cost is
+/// mostly cache misses: an open-addressed index of 8-byte slots (hash and entry number,
+/// linear probing, at most half full) points into entries kept densely in first-seen
+/// order, so the common words, met early, share a few cache lines. A word of one code
+/// unit (every ideograph of a Chinese book) skips hashing: a direct table per tag maps
+/// the unit to its entry. Glyphs and segments of all words sit in flat arrays, so a word
+/// is read without chasing references and nothing is retained or released per word.
+/// Results are in ems: one entry serves every size.
 ///
 /// Indices handed out stay valid until `beginParagraph()` finds the store past its
 /// capacity and empties it, which happens only between paragraphs (pathological inputs
@@ -15,24 +19,29 @@
 package final class WordStore {
   private struct Entry {
     /// The text's first eight code units, packed: most words compare without `storage`.
-    var packed: (UInt64, UInt64) = (0, 0)
-    var hash: UInt32 = 0
-    var tag: UInt32 = 0
+    var packed: (UInt64, UInt64)
+    var tag: UInt32
     /// Offset of the text in `storage` when longer than eight units.
-    var textStart: Int32 = 0
-    /// -1 marks an empty slot.
-    var textLength: Int32 = -1
-    var word = StoredWord(
-      glyphStart: 0, glyphCount: 0, segmentStart: 0, segmentCount: 0, width: 0, length: 0)
+    var textStart: Int32
+    var word: StoredWord
   }
 
-  @exclusivity(unchecked) private var table: [Entry]
+  /// Per slot, the entry's hash in the high half and its number + 1 in the low half
+  /// (0 = empty); a power of two long.
+  @exclusivity(unchecked) private var slots: [UInt64]
+  @exclusivity(unchecked) private var entries: [Entry] = []
   @exclusivity(unchecked) private var storage: [UInt16] = []
+  /// Entry number + 1 of each one-unit word (0 = not yet), for `singleTag`; the tables
+  /// of other tags wait in `singleTables`.
+  @exclusivity(unchecked) private var singles: [Int32] = []
+  private var singleTag: UInt32?
+  private var singleTables: [UInt32: [Int32]] = [:]
   /// Glyphs of every stored word, word after word.
   @exclusivity(unchecked) package private(set) var glyphs: [StoredGlyph] = []
   /// Segments of hyphenated words.
   @exclusivity(unchecked) package private(set) var segments: [WordSegment] = []
-  @exclusivity(unchecked) package private(set) var count = 0
+  /// Words stored.
+  package var count: Int { entries.count }
   private let capacity: Int
   /// The hyphen glyph of each face used so far, by face.
   private var hyphens: [Int: StoredWord] = [:]
@@ -47,7 +56,8 @@ package final class WordStore {
   /// Creates an empty store for at most `capacity` words (between paragraphs).
   package init(capacity: Int = 200_000) {
     self.capacity = capacity
-    table = [Entry](repeating: Entry(), count: 8192)
+    slots = [UInt64](repeating: 0, count: 8192)
+    entries.reserveCapacity(4096)
     glyphs.reserveCapacity(16_384)
   }
 
@@ -57,12 +67,15 @@ package final class WordStore {
   /// Empties the store when past its capacity; called before a paragraph is prepared.
   package func beginParagraph() {
     guard count >= capacity else { return }
-    for i in table.indices { table[i] = Entry() }
+    for i in slots.indices { slots[i] = 0 }
+    entries.removeAll(keepingCapacity: true)
     storage.removeAll(keepingCapacity: true)
     glyphs.removeAll(keepingCapacity: true)
     segments.removeAll(keepingCapacity: true)
+    singles = []
+    singleTag = nil
+    singleTables.removeAll()
     hyphens.removeAll()
-    count = 0
   }
 
   /// The hyphen drawn at a hyphenated break in `font`, as a one-glyph word.
@@ -100,43 +113,76 @@ package final class WordStore {
     for text: UnsafeBufferPointer<UInt16>, tag: UInt32,
     make: (_ glyphs: inout [StoredGlyph]) -> [Int]
   ) -> StoredWord {
+    if text.count == 1 { return single(text, tag: tag, make: make) }
     let hash = Self.hash(text, tag: tag)
     let packed = packedPrefix(text)
-    let mask = table.count - 1
+    let mask = slots.count - 1
     var slot = Int(hash) & mask
     var empty = -1
     for _ in 0..<Self.maximumProbe {
-      let found = table.withUnsafeBufferPointer { entries -> StoredWord? in
-        let entry = entries[slot]
-        if entry.textLength < 0 {
-          empty = slot
-          return nil
-        }
-        if entry.hash == hash, entry.tag == tag, Int(entry.textLength) == text.count,
-          entry.packed == packed, text.count <= 8 || matches(text, from: Int(entry.textStart))
-        {
+      let value = slots[slot]
+      if value == 0 {
+        empty = slot
+        break
+      }
+      if UInt32(truncatingIfNeeded: value >> 32) == hash {
+        let number = Int(truncatingIfNeeded: value & 0xFFFF_FFFF) - 1
+        let found = entries.withUnsafeBufferPointer { entries -> StoredWord? in
+          let entry = entries[number]
+          guard entry.tag == tag, Int(entry.word.length) == text.count, entry.packed == packed,
+            text.count <= 8 || matches(text, from: Int(entry.textStart))
+          else { return nil }
           return entry.word
         }
-        return nil
+        if let found {
+          hits += 1
+          return found
+        }
       }
-      if let found {
-        hits += 1
-        return found
-      }
-      if empty >= 0 { break }
       slot = (slot + 1) & mask
     }
     misses += 1
     let word = add(text, make: make)
     guard empty >= 0 else { return word }  // a probe too long: shaped, not kept
-    var entry = Entry(
-      packed: packed, hash: hash, tag: tag, textStart: Int32(storage.count),
-      textLength: Int32(text.count), word: word)
-    if text.count > 8 { storage.append(contentsOf: text) } else { entry.textStart = 0 }
-    table[empty] = entry
-    count += 1
-    if count * 2 > table.count { grow() }
+    let number = append(text, packed: packed, tag: tag, word: word)
+    slots[empty] = UInt64(hash) << 32 | UInt64(number + 1)
+    if entries.count * 2 > slots.count { grow() }
     return word
+  }
+
+  /// A word of one code unit, through the direct table of its tag.
+  private func single(
+    _ text: UnsafeBufferPointer<UInt16>, tag: UInt32,
+    make: (_ glyphs: inout [StoredGlyph]) -> [Int]
+  ) -> StoredWord {
+    if singleTag != tag {
+      if let old = singleTag { singleTables[old] = singles }
+      singles = singleTables.removeValue(forKey: tag) ?? [Int32](repeating: 0, count: 0x10000)
+      singleTag = tag
+    }
+    let unit = Int(text[0])
+    let number = Int(singles[unit])
+    if number > 0 {
+      hits += 1
+      return entries[number - 1].word
+    }
+    misses += 1
+    let word = add(text, make: make)
+    singles[unit] = Int32(append(text, packed: packedPrefix(text), tag: tag, word: word) + 1)
+    return word
+  }
+
+  /// Adds an entry; returns its number.
+  private func append(
+    _ text: UnsafeBufferPointer<UInt16>, packed: (UInt64, UInt64), tag: UInt32, word: StoredWord
+  ) -> Int {
+    var start: Int32 = 0
+    if text.count > 8 {
+      start = Int32(storage.count)
+      storage.append(contentsOf: text)
+    }
+    entries.append(Entry(packed: packed, tag: tag, textStart: start, word: word))
+    return entries.count - 1
   }
 
   /// Appends a word's glyphs and segments; the store's arrays only grow here.
@@ -200,13 +246,13 @@ package final class WordStore {
   }
 
   private func grow() {
-    let old = table
-    table = [Entry](repeating: Entry(), count: old.count * 2)
-    let mask = table.count - 1
-    for entry in old where entry.textLength >= 0 {
-      var slot = Int(entry.hash) & mask
-      while table[slot].textLength >= 0 { slot = (slot + 1) & mask }
-      table[slot] = entry
+    let old = slots
+    slots = [UInt64](repeating: 0, count: old.count * 2)
+    let mask = slots.count - 1
+    for value in old where value != 0 {
+      var slot = Int(value >> 32) & mask
+      while slots[slot] != 0 { slot = (slot + 1) & mask }
+      slots[slot] = value
     }
   }
 

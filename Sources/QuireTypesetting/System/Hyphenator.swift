@@ -14,6 +14,10 @@ package final class Hyphenator {
   /// TeX's defaults for English (`\lefthyphenmin`, `\righthyphenmin`).
   private let leftMinimum: Int32 = 2
   private let rightMinimum: Int32 = 3
+  /// Scratch for the lower-case UTF-8 word (NUL-terminated) and libhyphen's answer,
+  /// kept between words.
+  private var bytes: [CChar] = []
+  private var hyphens: [CChar] = []
 
   /// Loads the dictionary for a BCP 47 language (`en-US` → `hyph_en_US.dic`), if installed.
   package init?(language: String, directory: String = "/usr/share/hyphen") {
@@ -53,7 +57,7 @@ package final class Hyphenator {
       }
       return
     }
-    let points = compute(Array(word))
+    let points = compute(word)
     result.append(contentsOf: points)
     if cache.count > 200_000 {
       cache.removeAll()
@@ -67,11 +71,13 @@ package final class Hyphenator {
     pointStarts.append(Int32(cachedPoints.count))
   }
 
-  private func compute(_ word: [UInt16]) -> [Int] {
+  private func compute(_ word: UnsafeBufferPointer<UInt16>) -> [Int] {
     guard word.count >= 5 else { return [] }
     if word.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) {
       // ASCII letters, most of an English book: bytes are units, no String needed.
-      return hyphenate(word.map { UInt8($0 | 0x20) }, length: word.count) { $0 }
+      bytes.removeAll(keepingCapacity: true)
+      for unit in word { bytes.append(CChar(truncatingIfNeeded: unit | 0x20)) }
+      return hyphenate(length: word.count) { $0 }
     }
     let string = String(decoding: word, as: UTF16.self)
     guard string.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }) else { return [] }
@@ -85,35 +91,39 @@ package final class Hyphenator {
       utf16Offset += UTF16.width(scalar)
     }
     guard utf16Offset == word.count else { return [] }  // lower-casing changed the length
-    return hyphenate(lower, length: word.count) { unitOffsets[$0] }
+    bytes.removeAll(keepingCapacity: true)
+    for byte in lower { bytes.append(CChar(bitPattern: byte)) }
+    return hyphenate(length: word.count) { unitOffsets[$0] }
   }
 
-  /// Hyphenation points of a lower-case UTF-8 word of `length` UTF-16 units, as UTF-16
-  /// offsets (`unitOffset` maps a byte offset to the offset of its character).
-  private func hyphenate(_ lower: [UInt8], length: Int, unitOffset: (Int) -> Int) -> [Int] {
-    var hyphens = [CChar](repeating: 0, count: lower.count + 5)
+  /// Hyphenation points of the lower-case UTF-8 word in `bytes`, `length` UTF-16 units
+  /// long, as UTF-16 offsets (`unitOffset` maps a byte offset to its character's offset).
+  private func hyphenate(length: Int, unitOffset: (Int) -> Int) -> [Int] {
+    let count = bytes.count
+    // libhyphen reads the word as a C string (strstr on it) as well as by length: it must
+    // end with a NUL.
+    bytes.append(0)
+    hyphens.removeAll(keepingCapacity: true)
+    hyphens.append(contentsOf: repeatElement(0, count: count + 5))
     var rep: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
     var pos: UnsafeMutablePointer<Int32>?
     var cut: UnsafeMutablePointer<Int32>?
-    // libhyphen reads the word as a C string (strstr on it) as well as by length: it must
-    // end with a NUL.
-    let terminated = lower + [0]
-    let status = terminated.withUnsafeBufferPointer { bytes in
-      bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+    let status = bytes.withUnsafeBufferPointer { word in
+      hyphens.withUnsafeMutableBufferPointer { marks in
         hnj_hyphen_hyphenate3(
-          dictionary, $0, Int32(lower.count), &hyphens, nil, &rep, &pos, &cut,
+          dictionary, word.baseAddress, Int32(count), marks.baseAddress, nil, &rep, &pos, &cut,
           leftMinimum, rightMinimum, leftMinimum, rightMinimum)
       }
     }
     if let rep {
-      for i in 0..<lower.count { free(rep[i]) }
+      for i in 0..<count { free(rep[i]) }
       free(rep)
     }
     free(pos)
     free(cut)
     guard status == 0 else { return [] }
     var points: [Int] = []
-    for i in 0..<(lower.count - 1) where hyphens[i] & 1 == 1 {
+    for i in 0..<(count - 1) where hyphens[i] & 1 == 1 {
       // A hyphen after byte i: the break is before the character of byte i + 1.
       let offset = unitOffset(i + 1)
       if offset > 0, offset < length, points.last != offset { points.append(offset) }
