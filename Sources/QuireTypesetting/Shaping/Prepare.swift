@@ -71,6 +71,11 @@ private struct ItemBuilder {
     let hyphenates =
       options.hyphenate && analyzed.paragraph.style.hyphenation && source.allowsHyphenation
     dictionary = hyphenates ? words.dictionaryNumber(options.hyphenator) : 0
+    // About a box and a glue per word (per character in Chinese), and a hyphen now and
+    // then: reserved once instead of grown by copying.
+    let length = min(analyzed.paragraph.contentRange.count, 1 << 16)
+    items.reserveCapacity(analyzed.paragraph.isChinese ? 2 * length + 8 : length / 2 + 8)
+    pieces.reserveCapacity(analyzed.paragraph.isChinese ? length + 4 : length / 4 + 4)
   }
 
   private let addresses: [Range<Int>]
@@ -402,6 +407,21 @@ private struct ItemBuilder {
 
   /// Space-delimited tokens that look like URLs or e-mail addresses: never broken inside.
   private static func addresses(in range: Range<Int>, units: [UInt16]) -> [Range<Int>] {
+    // Most paragraphs have no "@", "/" or "www." at all: one cheap pass says so.
+    var candidate = false
+    for i in range where units[i] == 0x40 || units[i] == 0x2F || units[i] | 0x20 == 0x77 {
+      if units[i] != 0x77 && units[i] != 0x57 {
+        candidate = true
+        break
+      }
+      if i + 3 < range.upperBound, units[i + 1] | 0x20 == 0x77, units[i + 2] | 0x20 == 0x77,
+        units[i + 3] == 0x2E
+      {
+        candidate = true
+        break
+      }
+    }
+    guard candidate else { return [] }
     var found: [Range<Int>] = []
     var i = range.lowerBound
     while i < range.upperBound {
