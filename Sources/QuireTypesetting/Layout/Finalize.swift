@@ -31,6 +31,7 @@ func finalize(
   // The store does not change while a paragraph is finalized: read it in place.
   return words.glyphs.withUnsafeBufferPointer { glyphs in
     var builder = RunBuilder(source: source, glyphs: glyphs, base: base, whole: whole)
+    defer { builder.release() }
     for (k, lineBreak) in breaks.enumerated() {
       let slot = slots[k]
       let end = items[lineBreak.item]
@@ -98,16 +99,11 @@ func finalize(
 
 /// Collects positioned glyphs into runs of one face, size and colour.
 ///
-/// Glyphs of the run being built go into one scratch array of small records (one append
-/// per glyph, its capacity kept from line to line); a run's three arrays are made from it
-/// in one pass each when the face, size or colour changes and at `finish()`.
+/// Glyphs of the run being built go into three scratch buffers (ids, positions,
+/// clusters) written in place, their capacity kept from line to line; a run's arrays are
+/// copied out of them when the face, size or colour changes and at `finish()`. Call
+/// `release()` when done.
 private struct RunBuilder {
-  private struct Pending {
-    var id: UInt32
-    var cluster: Int32
-    var position: GlyphPosition
-  }
-
   let source: any GlyphSource
   /// `WordStore.glyphs`.
   let store: UnsafeBufferPointer<StoredGlyph>
@@ -117,7 +113,12 @@ private struct RunBuilder {
   private var lastFont: Int32 = -1
   private var size = 0.0
   private var color: Color?
-  private var pending: [Pending] = []
+  private var ids: UnsafeMutablePointer<UInt32>
+  private var positions: UnsafeMutablePointer<GlyphPosition>
+  private var clusters: UnsafeMutablePointer<Int32>
+  private var capacity = 256
+  /// Glyphs of the run being built.
+  private var count = 0
   private var range = 0..<0
 
   init(source: any GlyphSource, glyphs: UnsafeBufferPointer<StoredGlyph>, base: Int, whole: Bool) {
@@ -125,14 +126,23 @@ private struct RunBuilder {
     self.store = glyphs
     self.base = base
     self.whole = whole
-    pending.reserveCapacity(128)
+    ids = .allocate(capacity: capacity)
+    positions = .allocate(capacity: capacity)
+    clusters = .allocate(capacity: capacity)
+  }
+
+  /// Frees the scratch buffers.
+  func release() {
+    ids.deallocate()
+    positions.deallocate()
+    clusters.deallocate()
   }
 
   /// Starts a new line's runs.
   mutating func beginLine() {
     runs = []
     lastFont = -1
-    pending.removeAll(keepingCapacity: true)
+    count = 0
   }
 
   mutating func add(_ piece: GlyphPiece, pen: Double, slotX: Double, baseline: Double) {
@@ -151,21 +161,24 @@ private struct RunBuilder {
       color = piece.color
       range = lower..<max(lower, upper)
     }
+    reserve(count + end - start)
     var x = slotX + pen + piece.shift
     let y = baseline - piece.rise
     let size = piece.size
     let clusterBase = Int32(wordBase)
+    var n = count
     for g in start..<end {
       let glyph = store[g]
       let gx = x + Double(glyph.xOffset) * size
       let gy = y - Double(glyph.yOffset) * size
-      pending.append(
-        Pending(
-          id: glyph.id, cluster: clusterBase + glyph.cluster,
-          position: GlyphPosition(
-            x: Float(whole ? gx.rounded() : gx), y: Float(whole ? gy.rounded() : gy))))
+      ids[n] = glyph.id
+      clusters[n] = clusterBase + glyph.cluster
+      positions[n] = GlyphPosition(
+        x: Float(whole ? gx.rounded() : gx), y: Float(whole ? gy.rounded() : gy))
+      n += 1
       x += Double(glyph.advance) * size
     }
+    count = n
     range = min(range.lowerBound, lower)..<max(range.upperBound, upper)
   }
 
@@ -175,29 +188,30 @@ private struct RunBuilder {
     return runs
   }
 
+  private mutating func reserve(_ needed: Int) {
+    guard needed > capacity else { return }
+    let grown = max(needed, capacity * 2)
+    func move<T>(_ old: UnsafeMutablePointer<T>) -> UnsafeMutablePointer<T> {
+      let new = UnsafeMutablePointer<T>.allocate(capacity: grown)
+      new.moveInitialize(from: old, count: count)
+      old.deallocate()
+      return new
+    }
+    ids = move(ids)
+    positions = move(positions)
+    clusters = move(clusters)
+    capacity = grown
+  }
+
   private mutating func flush() {
     guard lastFont >= 0 else { return }
-    let count = pending.count
-    var run = pending.withUnsafeBufferPointer { glyphs in
-      GlyphRun(
-        font: source.reference(of: Int(lastFont)), size: size, color: color,
-        glyphs: [UInt32](unsafeUninitializedCapacity: count) { buffer, made in
-          for i in 0..<count { buffer[i] = glyphs[i].id }
-          made = count
-        },
-        positions: [GlyphPosition](unsafeUninitializedCapacity: count) { buffer, made in
-          for i in 0..<count { buffer[i] = glyphs[i].position }
-          made = count
-        }, range: range)
-    }
-    run.clusters = pending.withUnsafeBufferPointer { glyphs in
-      [Int32](unsafeUninitializedCapacity: count) { buffer, made in
-        for i in 0..<count { buffer[i] = glyphs[i].cluster }
-        made = count
-      }
-    }
+    var run = GlyphRun(
+      font: source.reference(of: Int(lastFont)), size: size, color: color,
+      glyphs: Array(UnsafeBufferPointer(start: ids, count: count)),
+      positions: Array(UnsafeBufferPointer(start: positions, count: count)), range: range)
+    run.clusters = Array(UnsafeBufferPointer(start: clusters, count: count))
     runs.append(run)
-    pending.removeAll(keepingCapacity: true)
+    count = 0
     lastFont = -1
   }
 }
