@@ -22,16 +22,16 @@ struct AnalyzedParagraph {
 /// A character the run's face lacks goes to the first fallback face that has it, so
 /// Chinese in English text and Latin in Chinese text never show as tofu.
 /// - Complexity: O(n) in the paragraph length.
-func analyze(_ paragraph: Paragraph, units: [UInt16], source: any GlyphSource)
-  -> AnalyzedParagraph
-{
+func analyze(
+  _ paragraph: Paragraph, units: [UInt16], source: any GlyphSource,
+  coverage memo: inout CoverageMemo
+) -> AnalyzedParagraph {
   let content = paragraph.contentRange
   let breaks = units.withUnsafeBufferPointer { buffer in
     LineBreakAnalyzer.opportunities(
       UnsafeBufferPointer(rebasing: buffer[content]), language: paragraph.language)
   }
   var fontRuns: [FontRun] = []
-  var memo = CoverageMemo(source: source)
   for run in paragraph.runs {
     let range = run.range.clamped(to: content)
     guard !range.isEmpty else { continue }
@@ -80,18 +80,24 @@ private func isNeutral(_ scalar: UInt32) -> Bool {
   scalar < 0x80 && !CJK.isAlphanumeric(scalar)
 }
 
-/// Which ASCII characters one face covers, remembered: asking the glyph source costs an
-/// existential call per code unit, and body text is mostly ASCII in one face.
-private struct CoverageMemo {
+/// Which characters faces cover, remembered: asking the glyph source costs an
+/// existential call per code unit, and body text is mostly one face.
+///
+/// ASCII in a bit set for the face asked last; other characters in a small direct-mapped
+/// table of (face, scalar) answers, which holds a Chinese book's few thousand ideographs.
+/// A paginator keeps one for all its paragraphs.
+struct CoverageMemo {
   let source: any GlyphSource
   private var font = -1
   private var known: (UInt64, UInt64) = (0, 0)
   private var present: (UInt64, UInt64) = (0, 0)
+  /// Per slot: scalar << 24 | (face + 1) << 1 | covered; 0 = empty.
+  private var answers: [UInt64] = []
 
   init(source: any GlyphSource) { self.source = source }
 
   mutating func covers(_ font: Int, _ scalar: UInt32) -> Bool {
-    guard scalar < 128 else { return source.font(font, covers: scalar) }
+    guard scalar < 128 else { return coversOther(font, scalar) }
     if font != self.font {
       self.font = font
       known = (0, 0)
@@ -110,5 +116,17 @@ private struct CoverageMemo {
       if source.font(font, covers: scalar) { present.1 |= bit }
     }
     return present.1 & bit != 0
+  }
+
+  private mutating func coversOther(_ font: Int, _ scalar: UInt32) -> Bool {
+    guard font >= 0, font < 0x7F_FFFF else { return source.font(font, covers: scalar) }
+    if answers.isEmpty { answers = [UInt64](repeating: 0, count: 4096) }
+    let slot = Int((scalar ^ UInt32(truncatingIfNeeded: font) &* 0x9E37) & 4095)
+    let key = UInt64(scalar) << 24 | UInt64(font + 1) << 1
+    let answer = answers[slot]
+    if answer & ~1 == key { return answer & 1 == 1 }
+    let covered = source.font(font, covers: scalar)
+    answers[slot] = key | (covered ? 1 : 0)
+    return covered
   }
 }

@@ -5,7 +5,8 @@ final class LoadedFont {
   let shaper: HarfBuzzFont
   let metrics: FontMetrics
   /// Basic Multilingual Plane coverage, filled lazily: 0 unknown, 1 present, 2 absent.
-  private var coverage = [UInt8](repeating: 0, count: 0x10000)
+  /// Read and written only inside `covers`, never overlapping: no dynamic checks.
+  @exclusivity(unchecked) private var coverage = [UInt8](repeating: 0, count: 0x10000)
 
   init(file: FontFile, library: FreeTypeLibrary) throws(TypesettingError) {
     self.file = file

@@ -21,6 +21,8 @@ public final class Paginator {
   var next = 0
   var current = PageContent()
   var lineStatistics = PaginationStatistics()
+  /// Which faces cover which characters, for font fallback in every paragraph.
+  var coverage: CoverageMemo
 
   /// Statistics of the pages laid out so far, with the shape cache's (shared) counters.
   public var statistics: PaginationStatistics {
@@ -57,6 +59,7 @@ public final class Paginator {
     self.container = container
     self.settings = settings
     self.source = source
+    coverage = CoverageMemo(source: source)
     units = text.string.utf16Units
     paragraphs = collectParagraphs(text, units: units, defaultLanguage: settings.language)
     attachments = Dictionary(

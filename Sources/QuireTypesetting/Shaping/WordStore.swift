@@ -34,7 +34,7 @@ package final class WordStore {
   /// Entry number + 1 of each one-unit word (0 = not yet), for `singleTag`; the tables
   /// of other tags wait in `singleTables`.
   @exclusivity(unchecked) private var singles: [Int32] = []
-  private var singleTag: UInt32?
+  @exclusivity(unchecked) private var singleTag: UInt32?
   private var singleTables: [UInt32: [Int32]] = [:]
   /// Glyphs of every stored word, word after word.
   @exclusivity(unchecked) package private(set) var glyphs: [StoredGlyph] = []
