@@ -55,6 +55,17 @@ final class LineBreakRules: Sendable {
     self.bmp = bmp
   }
 
+  /// The class the pair table sees for the first character of a text: a leading space
+  /// acts as WJ (no break after it), LF and NL as BK.
+  @inline(__always)
+  static func startClass(_ first: UInt8) -> UInt8 {
+    switch first {
+    case LineBreakClass.lf, LineBreakClass.nl: LineBreakClass.bk
+    case LineBreakClass.sp: LineBreakClass.wj
+    default: first
+    }
+  }
+
   /// The raw (unresolved) class of a code point: the language ranges, then the defaults, then XX.
   func rawClass(of scalar: UInt32) -> UInt8 {
     for range in overrides where range.start <= scalar && scalar <= range.end {
@@ -128,12 +139,7 @@ final class LineBreakRules: Sendable {
         }
 
         guard let first = next() else { return false }
-        var current: UInt8
-        switch first {
-        case LineBreakClass.lf, LineBreakClass.nl: current = LineBreakClass.bk
-        case LineBreakClass.sp: current = LineBreakClass.wj
-        default: current = first
-        }
+        var current = Self.startClass(first)
         var afterSpace = false
         var last = position - 1
         while position < count {
@@ -143,11 +149,12 @@ final class LineBreakRules: Sendable {
             || (current == LineBreakClass.cr && new != LineBreakClass.lf)
           {
             out[last] = mandatory
+            // libunibreak does not start afresh here: what it does with a space or another
+            // break right after a mandatory break is not a pair-table case, so ask it.
+            if new > LineBreakClass.lastPaired { return false }
             current = new
             afterSpace = false
             last = position - 1
-            // A space after a mandatory break is not a case the pair table covers.
-            if new >= LineBreakClass.lastPaired + 1 { return false }
             continue
           }
           switch new {
