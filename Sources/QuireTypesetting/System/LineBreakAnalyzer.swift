@@ -33,8 +33,22 @@ enum LineBreakAnalyzer {
   /// - Complexity: O(n).
   static func opportunities(_ text: UnsafeBufferPointer<UInt16>, language: String) -> [UInt8] {
     guard !text.isEmpty else { return [] }
-    return rules(for: language).opportunities(text)
-      ?? referenceOpportunities(text, language: language)
+    if let found = rules(for: language).opportunities(text) { return found }
+    guard text.contains(where: { $0 == 0xFFFF || $0 == 0xD83C }) else {
+      return referenceOpportunities(text, language: language)
+    }
+    // libunibreak 1.1 aborts on U+FFFF and on regional indicators (U+1F1E6…, lead unit
+    // D83C): it gets stand-ins of the classes the Swift rules give them (XX, ideograph).
+    var safe = Array(text)
+    for i in safe.indices {
+      if safe[i] == 0xFFFF {
+        safe[i] = 0xFFFE
+      } else if safe[i] == 0xD83C, i + 1 < safe.count, (0xDDE6...0xDDFF).contains(safe[i + 1]) {
+        safe[i] = 0xD840  // U+20000, an ideograph outside the BMP like the flag
+        safe[i + 1] = 0xDC00
+      }
+    }
+    return safe.withUnsafeBufferPointer { referenceOpportunities($0, language: language) }
   }
 
   /// The break status after each code unit from libunibreak's `set_linebreaks_utf16`.

@@ -34,8 +34,18 @@ extension LineBreakRules {
     }
 
     var resolution = identity
-    // Probing a regional indicator would abort; paragraphs with one keep going to libunibreak.
-    resolution[Int(LineBreakClass.ri)] = LineBreakClass.unsupported
+    // libunibreak 1.1 aborts on a regional indicator after another character (RI is not in
+    // its pair table), so it cannot be probed: flags break like ideographs (UAX #14 LB31),
+    // and the two indicators of one flag stay together (LB30a).
+    let ri = Int(LineBreakClass.ri)
+    let id = Int(LineBreakClass.id)
+    for other in 0..<Self.stride {
+      pairs[ri * Self.stride + other] = pairs[id * Self.stride + other]
+      pairs[other * Self.stride + ri] = pairs[other * Self.stride + id]
+    }
+    let none = LineBreakAnalyzer.Opportunity.none.rawValue
+    let allowed = LineBreakAnalyzer.Opportunity.allowed.rawValue
+    pairs[ri * Self.stride + ri] = none | allowed << 2
     for raw in LineBreakClass.resolvable {
       resolution[Int(raw)] = LineBreakClass.unsupported
       guard let x = representatives[Int(raw)] else { continue }

@@ -50,8 +50,9 @@ final class LineBreakRules: Sendable {
     }
     var bmp = raw.map { resolution[Int($0)] }
     for unit in 0xD800...0xDBFF { bmp[unit] = LineBreakClass.leadSurrogate }
-    // libunibreak reads U+FFFF as its end-of-text mark (and then fails an assertion).
-    bmp[0xFFFF] = LineBreakClass.unsupported
+    // libunibreak reads U+FFFF as its end-of-text mark (and then fails an assertion): here
+    // it is what it is, a noncharacter of class XX.
+    bmp[0xFFFF] = resolution[Int(LineBreakClass.xx)]
     self.bmp = bmp
   }
 
@@ -151,7 +152,7 @@ final class LineBreakRules: Sendable {
             out[last] = mandatory
             // libunibreak does not start afresh here: what it does with a space or another
             // break right after a mandatory break is not a pair-table case, so ask it.
-            if new > LineBreakClass.lastPaired { return false }
+            if new > LineBreakClass.lastPaired && new != LineBreakClass.ri { return false }
             current = new
             afterSpace = false
             last = position - 1

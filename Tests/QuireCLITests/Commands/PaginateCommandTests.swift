@@ -75,6 +75,18 @@ import Testing
     #expect(text.contains("digest  \(first)"))
   }
 
+  /// libunibreak 1.1 aborts on flags and U+FFFF; a book with them is laid out all the same.
+  @Test func aBookWithFlagsAndNoncharactersPaginates() throws {
+    let path = NSTemporaryDirectory() + "quire-flags-\(UUID().uuidString).txt"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let text =
+      "Flags: \u{1F1EB}\u{1F1F7} and \u{1F1EF}\u{1F1F5}\u{1F1E9}\u{1F1EA}, a stray \u{FFFF} too.\n\n"
+      + "Line\u{2028}  \u{1F1EC}\u{1F1E7}\u{FFFF} after a forced break.\n"
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    let result = try report([path])
+    #expect(result.pages >= 1)
+  }
+
   @Test func smallerPagesAndLargerTypeGiveMorePages() throws {
     let handbook = try #require(CommandContext.standard.handbookPath)
     let normal = try report([handbook])

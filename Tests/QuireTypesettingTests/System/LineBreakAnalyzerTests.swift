@@ -122,6 +122,35 @@ import Testing
     "bad/malformed-xhtml.epub",
   ]
 
+  /// Flags (regional-indicator pairs) and U+FFFF make libunibreak 1.1 abort: the analysis
+  /// never hands them to it, on the Swift path or after a mandatory break (its fallback).
+  @Test(arguments: ["en-US", "zh-CN"])
+  func flagsAndNoncharactersAreAnalysedWithoutTheLibrary(language: String) {
+    let france = Self.units(0x1F1EB) + Self.units(0x1F1F7)
+    let japan = Self.units(0x1F1EF) + Self.units(0x1F1F5)
+    let texts: [[UInt16]] = [
+      Array("Flags ".utf16) + france + Array(" and ".utf16) + france + japan + Array(".".utf16),
+      Array("a".utf16) + france, france, france + [0x20] + japan, [0x61, 0xFFFF, 0x62, 0x20, 0x63],
+      // U+2028 then a space: the case the Swift rules leave to libunibreak.
+      Array("line\u{2028} next ".utf16) + france + [0xFFFF] + Array(" end".utf16),
+    ]
+    for text in texts {
+      let breaks = text.withUnsafeBufferPointer {
+        LineBreakAnalyzer.opportunities($0, language: language)
+      }
+      #expect(breaks.count == text.count)
+      #expect(breaks.last == LineBreakAnalyzer.Opportunity.mandatory.rawValue)
+    }
+    let flag = (Array("x ".utf16) + france).withUnsafeBufferPointer {
+      LineBreakAnalyzer.opportunities($0, language: language)
+    }
+    // "x", " ", lead, trail (no break inside the first indicator), lead, trail (end).
+    #expect(flag[1] == LineBreakAnalyzer.Opportunity.allowed.rawValue)
+    #expect(flag[2] == LineBreakAnalyzer.Opportunity.insideCharacter.rawValue)
+    #expect(flag[3] == LineBreakAnalyzer.Opportunity.none.rawValue)
+    #expect(flag[5] == LineBreakAnalyzer.Opportunity.mandatory.rawValue)
+  }
+
   @Test(arguments: languages)
   func randomStringsOfAllClasses(language: String) {
     let pool = Self.pool(language)
