@@ -35,9 +35,18 @@ func lineStarts(_ items: [LineItem], breaks: [LineBreak]) -> [Int] {
 func lineHeights(
   _ shaped: ShapedParagraph, breaks: [LineBreak], lineHeight: Double, styleMultiple: Double
 ) -> [LineHeight] {
+  let metrics = shaped.metrics
+  if let size = shaped.uniformSize {
+    // Every line's largest text is the paragraph's one size (a line without a box falls
+    // back to `largestSize`, the same): one height for all.
+    let height = size * lineHeight * styleMultiple
+    let ascender = metrics.ascender * size
+    let line = LineHeight(
+      height: height, ascent: (height - ascender - metrics.descender * size) / 2 + ascender)
+    return [LineHeight](repeating: line, count: breaks.count)
+  }
   let items = shaped.items
   let starts = lineStarts(items, breaks: breaks)
-  let metrics = shaped.metrics
   var heights: [LineHeight] = []
   heights.reserveCapacity(breaks.count)
   for (k, lineBreak) in breaks.enumerated() {

@@ -33,7 +33,7 @@ func prepare(
   return ShapedParagraph(
     analyzed: analyzed, pieces: builder.pieces, items: builder.items, images: builder.images,
     largestSize: builder.largestSize, metrics: builder.firstMetrics ?? source.metrics(of: 0),
-    naturalWidth: builder.naturalWidth)
+    naturalWidth: builder.naturalWidth, uniformSize: builder.uniformSize)
 }
 
 private struct ItemBuilder {
@@ -48,6 +48,9 @@ private struct ItemBuilder {
   /// Boxes that punctuation compression has halved.
   private var halved: Set<Int> = []
   var largestSize = 0.0
+  /// The one size of every piece (none raised or lowered), while there is one.
+  private var pieceSize: Double?
+  private var mixedSizes = false
   var firstMetrics: FontMetrics?
   var naturalWidth = 0.0
   private let words: WordStore
@@ -365,6 +368,7 @@ private struct ItemBuilder {
       case .superscript: size * 0.5
       case .subscript: -size * 0.2
       }
+    noteSize(size, rise: rise)
     pieces.append(
       GlyphPiece(
         glyphStart: word.glyphStart + glyphs.lowerBound,
@@ -382,6 +386,7 @@ private struct ItemBuilder {
   ) {
     let metrics = source.metrics(of: font)
     let hyphen = words.hyphen(font: font, metrics: metrics)
+    noteSize(size, rise: 0)
     pieces.append(
       GlyphPiece(
         glyphStart: hyphen.glyphStart, glyphEnd: hyphen.glyphStart + 1,
@@ -391,6 +396,18 @@ private struct ItemBuilder {
       .penalty(
         KnuthPlass.hyphenPenalty, width: metrics.hyphenAdvance * size, flagged: true,
         offset: index - base, piece: pieces.count - 1))
+  }
+
+  private mutating func noteSize(_ size: Double, rise: Double) {
+    if rise != 0 || (pieceSize != nil && pieceSize != size) { mixedSizes = true }
+    pieceSize = size
+  }
+
+  /// The size of every line's text when the paragraph has one size throughout (and no
+  /// image): then all its lines are alike.
+  var uniformSize: Double? {
+    guard !mixedSizes, images.isEmpty, let pieceSize, pieceSize == largestSize else { return nil }
+    return pieceSize
   }
 
   private func isLetter(_ unit: UInt16) -> Bool {

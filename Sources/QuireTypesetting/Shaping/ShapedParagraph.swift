@@ -44,4 +44,7 @@ struct ShapedParagraph {
   var metrics: FontMetrics
   /// Sum of box widths, to estimate the number of lines.
   var naturalWidth: Double
+  /// The size of all the paragraph's text when it has one (no other size, nothing raised
+  /// or lowered, no image): every line is then as tall as the others.
+  var uniformSize: Double?
 }
