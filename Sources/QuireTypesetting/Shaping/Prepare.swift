@@ -327,14 +327,13 @@ private struct ItemBuilder {
   ) -> StoredWord {
     let tag = WordStore.tag(
       font: font, features: features.rawValue, dictionary: hyphenate ? dictionary : 0)
-    let language = analyzed.paragraph.language
-    let hyphenator = hyphenate ? options.hyphenator : nil
     return units.withUnsafeBufferPointer { buffer in
       let text = UnsafeBufferPointer(rebasing: buffer[range])
       return words.word(for: text, tag: tag) { glyphs in
         source.shape(
-          text, font: font, features: features.rawValue, language: language, into: &glyphs)
-        guard let hyphenator else { return [] }
+          text, font: font, features: features.rawValue, language: analyzed.paragraph.language,
+          into: &glyphs)
+        guard hyphenate, let hyphenator = options.hyphenator else { return [] }
         // Hyphenate the letters only: "countenance," and “gentlemanlike” included.
         var lower = range.lowerBound
         var upper = range.upperBound
