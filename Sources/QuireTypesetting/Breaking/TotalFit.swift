@@ -27,16 +27,30 @@ private func worstRatio(_ breaks: [LineBreak]) -> Double {
 }
 
 private struct TotalFit {
+  /// An active node as the inner loop reads it: everything in one contiguous record, so
+  /// that rating a line needs no look-up in `nodes` or in the running sums.
+  struct Active {
+    /// The running sums at the first item of the line after this break.
+    var width: Double
+    var stretch: Double
+    var shrink: Double
+    /// The width of the line after this break.
+    var target: Double
+    var demerits: Double
+    var line: Int32
+    /// Index in `nodes`, for the trace-back.
+    var node: Int32
+    var fitness: Int8
+    /// The break is at a flagged penalty (a hyphen).
+    var flagged: Bool
+  }
+
+  /// A break as the trace-back needs it.
   struct Node {
     var position: Int
-    var line: Int
-    var fitness: Int
-    var demerits: Double
     /// The line's real adjustment ratio (without emergency stretch).
     var ratio: Double
     var previous: Int
-    /// Index of the first item of the line after this break.
-    var start: Int
   }
 
   /// The best way found so far to reach the breakpoint being examined, per class.
@@ -46,6 +60,8 @@ private struct TotalFit {
     var demerits: Double
     var ratio: Double
     var from: Int
+    /// The line number of the break made from this candidate.
+    var nextLine: Int
   }
 
   let items: [LineItem]
@@ -55,8 +71,10 @@ private struct TotalFit {
   var sumShrink: [Double]
   // Scratch kept across breakpoints and passes: no allocation per breakpoint.
   var nodes: [Node] = []
-  var active: [Int] = []
-  var survivors: [Int] = []
+  /// Active nodes in breakpoint order; only the first `activeCount` are live.
+  var active: [Active] = []
+  var activeCount = 0
+  /// Candidates of the breakpoint being examined; only the first `candidateCount` are live.
   var candidates: [Candidate] = []
 
   init(items: [LineItem], widths: LineWidths) {
@@ -90,12 +108,29 @@ private struct TotalFit {
     return i
   }
 
+  /// Appends an active node for a break at `position` after which line `line` starts.
+  mutating func activate(
+    position: Int, line: Int, fitness: Int, demerits: Double, ratio: Double, previous: Int
+  ) {
+    let start = position < 0 ? 0 : lineStart(after: position)
+    let flagged = position >= 0 && items[position].isFlagged && items[position].kind == .penalty
+    let record = Active(
+      width: sumWidth[start], stretch: sumStretch[start], shrink: sumShrink[start],
+      target: widths.width(of: line), demerits: demerits, line: Int32(line),
+      node: Int32(nodes.count), fitness: Int8(fitness), flagged: flagged)
+    nodes.append(Node(position: position, ratio: ratio, previous: previous))
+    if activeCount < active.count {
+      active[activeCount] = record
+    } else {
+      active.append(record)
+    }
+    activeCount += 1
+  }
+
   mutating func run(tolerance: Double, emergencyStretch: Double) -> [LineBreak]? {
     nodes.removeAll(keepingCapacity: true)
-    nodes.append(
-      Node(position: -1, line: 0, fitness: 1, demerits: 0, ratio: 0, previous: -1, start: 0))
-    active.removeAll(keepingCapacity: true)
-    active.append(0)
+    activeCount = 0
+    activate(position: -1, line: 0, fitness: 1, demerits: 0, ratio: 0, previous: -1)
     let lineClassLimit = widths.first.count
     // Every line after the first has the same width: looseness only grows along `active`
     // (in breakpoint order), so the loop stops at the first line from a node past the
@@ -103,6 +138,7 @@ private struct TotalFit {
     let uniform = lineClassLimit <= 1
     // The final pass keeps badness uncapped so that very loose lines still rank.
     let cap = tolerance.isInfinite ? 1e12 : 10_000
+    let infiniteTolerance = tolerance.isInfinite
     for b in items.indices {
       let item = items[b]
       let isLegal: Bool
@@ -112,119 +148,140 @@ private struct TotalFit {
       case .penalty: isLegal = item.penalty < KnuthPlass.infinitePenalty
       }
       guard isLegal else { continue }
-      let forced = item.kind == .penalty && item.penalty <= -KnuthPlass.infinitePenalty
-      candidates.removeAll(keepingCapacity: true)
-      survivors.removeAll(keepingCapacity: true)
-      let lastOrder = active.count - 1
+      let isPenalty = item.kind == .penalty
+      let forced = isPenalty && item.penalty <= -KnuthPlass.infinitePenalty
+      // What the break itself costs, the same for every line ending here.
+      var penaltyDemerits = 0.0
+      if isPenalty {
+        if item.penalty >= 0 {
+          penaltyDemerits = pow2(item.penalty)
+        } else if !forced {
+          penaltyDemerits = -pow2(item.penalty)
+        }
+      }
+      let flaggedHere = isPenalty && item.isFlagged
+      let lastOrder = activeCount - 1
+      // Each active node adds at most one candidate: room for all, no growth in the loop.
+      if candidates.count < activeCount {
+        candidates.append(
+          contentsOf: repeatElement(
+            Candidate(line: 0, fitness: 0, demerits: 0, ratio: 0, from: 0, nextLine: 0),
+            count: activeCount - candidates.count))
+      }
       // The sums up to this breakpoint, once: each active node subtracts its own.
       let widthHere = sumWidth[b]
-      let penaltyWidth = item.kind == .penalty ? item.width : 0
+      let penaltyWidth = isPenalty ? item.width : 0
       let stretchHere = sumStretch[b]
       let shrinkHere = sumShrink[b]
-      for order in 0...lastOrder {
-        let a = active[order]
-        let node = nodes[a]
-        let start = node.start
-        var natural = widthHere - sumWidth[start]
-        if penaltyWidth != 0 { natural += penaltyWidth }
-        let stretch = stretchHere - sumStretch[start]
-        let shrink = shrinkHere - sumShrink[start]
-        let target = node.line < lineClassLimit ? widths.first[node.line] : widths.rest
-        var ratio: Double
-        // Badness and fitness are rated with the emergency stretch (when any).
-        var rated: Double
-        if natural < target {
-          ratio = stretch > 0 ? (target - natural) / stretch : .infinity
-          if emergencyStretch == 0 {
-            rated = ratio
-          } else {
-            let rateStretch = stretch + emergencyStretch
-            rated = rateStretch > 0 ? (target - natural) / rateStretch : .infinity
-          }
-        } else if natural > target {
-          ratio = shrink > 0 ? (target - natural) / shrink : -.infinity
-          rated = ratio
-        } else {
-          ratio = 0
-          rated = 0
-        }
-        let badness = rated < -1 ? .infinity : min(100 * abs(rated * rated * rated), cap)
-        var deactivate = ratio < -1 || forced
-        var feasible = ratio >= -1 && badness <= tolerance
-        if ratio < -1, tolerance.isInfinite, candidates.isEmpty, survivors.isEmpty,
-          order == lastOrder
-        {
-          // Final pass, nothing else can reach here: accept an overfull line (TeX's
-          // artificial demerits) rather than leave the paragraph unbroken.
-          feasible = true
-          ratio = -1
-          rated = -1
-          deactivate = true
-        }
-        if !deactivate { survivors.append(a) }
-        if uniform, !feasible, !forced, natural < target, badness > tolerance, node.line > 0 {
-          // Knuth & Plass's sums only grow: a line from a later breakpoint is shorter
-          // with less stretch, so looser still. Those stay active, infeasible.
-          survivors.append(contentsOf: active[(order + 1)...])
-          break
-        }
-        guard feasible else { continue }
-        let fitness = rated < -0.5 ? 0 : rated <= 0.5 ? 1 : rated <= 1 ? 2 : 3
-        var demerits = pow2(KnuthPlass.linePenalty + (badness.isFinite ? badness : cap))
-        if item.kind == .penalty {
-          if item.penalty >= 0 {
-            demerits += pow2(item.penalty)
-          } else if !forced {
-            demerits -= pow2(item.penalty)
-          }
-          if item.isFlagged, node.position >= 0, items[node.position].isFlagged,
-            items[node.position].kind == .penalty
-          {
-            demerits += KnuthPlass.flaggedDemerits
-          }
-        }
-        if abs(fitness - node.fitness) > 1 { demerits += KnuthPlass.fitnessDemerits }
-        demerits += node.demerits
-        let lineClass = min(node.line + 1, lineClassLimit)
-        var merged = false
-        for c in candidates.indices
-        where candidates[c].line == lineClass && candidates[c].fitness == fitness {
-          if demerits < candidates[c].demerits {
+      var kept = 0
+      var candidateCount = 0
+      active.withUnsafeMutableBufferPointer { active in
+        candidates.withUnsafeMutableBufferPointer { candidates in
+          var order = 0
+          while order <= lastOrder {
+            let node = active[order]
+            var natural = widthHere - node.width
+            if penaltyWidth != 0 { natural += penaltyWidth }
+            let stretch = stretchHere - node.stretch
+            let shrink = shrinkHere - node.shrink
+            let target = node.target
+            var ratio: Double
+            // Badness and fitness are rated with the emergency stretch (when any).
+            var rated: Double
+            if natural < target {
+              ratio = stretch > 0 ? (target - natural) / stretch : .infinity
+              if emergencyStretch == 0 {
+                rated = ratio
+              } else {
+                let rateStretch = stretch + emergencyStretch
+                rated = rateStretch > 0 ? (target - natural) / rateStretch : .infinity
+              }
+            } else if natural > target {
+              ratio = shrink > 0 ? (target - natural) / shrink : -.infinity
+              rated = ratio
+            } else {
+              ratio = 0
+              rated = 0
+            }
+            let badness = rated < -1 ? .infinity : min(100 * abs(rated * rated * rated), cap)
+            var deactivate = ratio < -1 || forced
+            var feasible = ratio >= -1 && badness <= tolerance
+            if ratio < -1, infiniteTolerance, candidateCount == 0, kept == 0, order == lastOrder {
+              // Final pass, nothing else can reach here: accept an overfull line (TeX's
+              // artificial demerits) rather than leave the paragraph unbroken.
+              feasible = true
+              ratio = -1
+              rated = -1
+              deactivate = true
+            }
+            if !deactivate {
+              active[kept] = node
+              kept += 1
+            }
+            if uniform, !feasible, !forced, natural < target, badness > tolerance, node.line > 0 {
+              // Knuth & Plass's sums only grow: a line from a later breakpoint is shorter
+              // with less stretch, so looser still. Those stay active, infeasible.
+              order += 1
+              if kept < order {
+                while order <= lastOrder {
+                  active[kept] = active[order]
+                  kept += 1
+                  order += 1
+                }
+              } else {
+                kept = lastOrder + 1
+              }
+              break
+            }
+            order += 1
+            guard feasible else { continue }
+            let fitness = rated < -0.5 ? 0 : rated <= 0.5 ? 1 : rated <= 1 ? 2 : 3
+            var demerits = pow2(KnuthPlass.linePenalty + (badness.isFinite ? badness : cap))
+            if isPenalty {
+              demerits += penaltyDemerits
+              if flaggedHere, node.flagged { demerits += KnuthPlass.flaggedDemerits }
+            }
+            if abs(fitness - Int(node.fitness)) > 1 { demerits += KnuthPlass.fitnessDemerits }
+            demerits += node.demerits
+            let line = Int(node.line)
+            let lineClass = min(line + 1, lineClassLimit)
+            var c = 0
+            while c < candidateCount {
+              if candidates[c].line == lineClass && candidates[c].fitness == fitness { break }
+              c += 1
+            }
+            if c == candidateCount {
+              candidateCount += 1
+            } else if !(demerits < candidates[c].demerits) {
+              continue
+            }
             candidates[c] = Candidate(
-              line: lineClass, fitness: fitness, demerits: demerits, ratio: ratio, from: a)
+              line: lineClass, fitness: fitness, demerits: demerits, ratio: ratio,
+              from: Int(node.node), nextLine: line + 1)
           }
-          merged = true
-          break
-        }
-        if !merged {
-          candidates.append(
-            Candidate(line: lineClass, fitness: fitness, demerits: demerits, ratio: ratio, from: a))
         }
       }
-      swap(&active, &survivors)
-      if !candidates.isEmpty {
-        let start = lineStart(after: b)
+      activeCount = kept
+      if candidateCount > 0 {
         var best = Double.infinity
-        for candidate in candidates { best = min(best, candidate.demerits) }
-        for candidate in candidates
-        where candidate.demerits <= best + KnuthPlass.fitnessDemerits {
-          nodes.append(
-            Node(
-              position: b, line: nodes[candidate.from].line + 1, fitness: candidate.fitness,
-              demerits: candidate.demerits, ratio: candidate.ratio, previous: candidate.from,
-              start: start))
-          active.append(nodes.count - 1)
+        for c in 0..<candidateCount { best = min(best, candidates[c].demerits) }
+        for c in 0..<candidateCount
+        where candidates[c].demerits <= best + KnuthPlass.fitnessDemerits {
+          let candidate = candidates[c]
+          activate(
+            position: b, line: candidate.nextLine, fitness: candidate.fitness,
+            demerits: candidate.demerits, ratio: candidate.ratio, previous: candidate.from)
         }
       }
-      if active.isEmpty { return nil }
+      if activeCount == 0 { return nil }
     }
-    var last: Int?
-    for a in active where nodes[a].position == items.count - 1 {
-      if last == nil || nodes[a].demerits < nodes[last!].demerits { last = a }
+    var last: Active?
+    for a in active.prefix(activeCount) where nodes[Int(a.node)].position == items.count - 1 {
+      if last == nil || a.demerits < last!.demerits { last = a }
     }
     guard let last else { return nil }
     var breaks: [LineBreak] = []
-    var index = last
+    var index = Int(last.node)
     while index > 0 {
       breaks.append(LineBreak(item: nodes[index].position, ratio: nodes[index].ratio))
       index = nodes[index].previous
