@@ -26,7 +26,7 @@ private func worstRatio(_ breaks: [LineBreak]) -> Double {
   breaks.dropLast().reduce(0) { max($0, abs($1.ratio)) }
 }
 
-private struct TotalFit {
+private struct TotalFit: ~Copyable {
   /// An active node as the inner loop reads it: everything in one contiguous record, so
   /// that rating a line needs no look-up in `nodes` or in the running sums.
   struct Active {
@@ -59,9 +59,13 @@ private struct TotalFit {
     var fitness: Int
     var demerits: Double
     var ratio: Double
-    var from: Int
+    var from: Int32
     /// The line number of the break made from this candidate.
-    var nextLine: Int
+    var nextLine: Int32
+    /// When the class was first reached (the active node's place): candidates become
+    /// nodes in that order.
+    var first: Int
+    var isPresent: Bool
   }
 
   let items: [LineItem]
@@ -71,11 +75,18 @@ private struct TotalFit {
   var sumShrink: [Double]
   // Scratch kept across breakpoints and passes: no allocation per breakpoint.
   var nodes: [Node] = []
-  /// Active nodes in breakpoint order; only the first `activeCount` are live.
-  var active: [Active] = []
-  var activeCount = 0
-  /// Candidates of the breakpoint being examined; only the first `candidateCount` are live.
-  var candidates: [Candidate] = []
+  /// Active nodes in breakpoint order: those in `head..<end` of `capacity` are live. The
+  /// oldest nodes are the ones whose lines grow too long first: dropping them only moves
+  /// `head`.
+  var active: UnsafeMutablePointer<Active>
+  var head = 0
+  var end = 0
+  /// Candidates of the breakpoint being examined when line widths vary (`capacity`).
+  var candidates: UnsafeMutablePointer<Candidate>
+  var capacity = 64
+  /// With uniform widths the line class is the same for every node: one candidate slot
+  /// per fitness class, found without a search.
+  var classes: UnsafeMutablePointer<Candidate>
 
   init(items: [LineItem], widths: LineWidths) {
     self.items = items
@@ -95,6 +106,21 @@ private struct TotalFit {
       sumStretch[i + 1] = stretch
       sumShrink[i + 1] = shrink
     }
+    active = .allocate(capacity: capacity)
+    candidates = .allocate(capacity: capacity)
+    classes = .allocate(capacity: 4)
+    for fitness in 0..<4 {
+      (classes + fitness).initialize(
+        to: Candidate(
+          line: 0, fitness: fitness, demerits: 0, ratio: 0, from: 0, nextLine: 0, first: 0,
+          isPresent: false))
+    }
+  }
+
+  deinit {
+    active.deallocate()
+    candidates.deallocate()
+    classes.deallocate()
   }
 
   /// The first item of a line that starts after a break at `position`.
@@ -108,28 +134,49 @@ private struct TotalFit {
     return i
   }
 
+  /// Room after `end` for as many new nodes as there are live ones (each adds at most one
+  /// candidate, then one node), and for as many candidates.
+  @inline(__always)
+  mutating func reserve() {
+    if end + (end - head) > capacity { makeRoom() }
+  }
+
+  mutating func makeRoom() {
+    let count = end - head
+    if 2 * count <= capacity {
+      active.update(from: active + head, count: count)
+    } else {
+      let grown = max(2 * count, 2 * capacity)
+      let moved = UnsafeMutablePointer<Active>.allocate(capacity: grown)
+      moved.initialize(from: active + head, count: count)
+      active.deallocate()
+      active = moved
+      candidates.deallocate()
+      candidates = .allocate(capacity: grown)
+      capacity = grown
+    }
+    head = 0
+    end = count
+  }
+
   /// Appends an active node for a break at `position` after which line `line` starts.
   mutating func activate(
     position: Int, line: Int, fitness: Int, demerits: Double, ratio: Double, previous: Int
   ) {
     let start = position < 0 ? 0 : lineStart(after: position)
     let flagged = position >= 0 && items[position].isFlagged && items[position].kind == .penalty
-    let record = Active(
+    active[end] = Active(
       width: sumWidth[start], stretch: sumStretch[start], shrink: sumShrink[start],
       target: widths.width(of: line), demerits: demerits, line: Int32(line),
       node: Int32(nodes.count), fitness: Int8(fitness), flagged: flagged)
     nodes.append(Node(position: position, ratio: ratio, previous: previous))
-    if activeCount < active.count {
-      active[activeCount] = record
-    } else {
-      active.append(record)
-    }
-    activeCount += 1
+    end += 1
   }
 
   mutating func run(tolerance: Double, emergencyStretch: Double) -> [LineBreak]? {
     nodes.removeAll(keepingCapacity: true)
-    activeCount = 0
+    head = 0
+    end = 0
     activate(position: -1, line: 0, fitness: 1, demerits: 0, ratio: 0, previous: -1)
     let lineClassLimit = widths.first.count
     // Every line after the first has the same width: looseness only grows along `active`
@@ -160,123 +207,149 @@ private struct TotalFit {
         }
       }
       let flaggedHere = isPenalty && item.isFlagged
-      let lastOrder = activeCount - 1
-      // Each active node adds at most one candidate: room for all, no growth in the loop.
-      if candidates.count < activeCount {
-        candidates.append(
-          contentsOf: repeatElement(
-            Candidate(line: 0, fitness: 0, demerits: 0, ratio: 0, from: 0, nextLine: 0),
-            count: activeCount - candidates.count))
-      }
+      // Each active node adds at most one candidate, then one node.
+      reserve()
+      let active = self.active
+      let candidates = self.candidates
+      let classes = self.classes
+      let lastOrder = end - 1
       // The sums up to this breakpoint, once: each active node subtracts its own.
       let widthHere = sumWidth[b]
       let penaltyWidth = isPenalty ? item.width : 0
       let stretchHere = sumStretch[b]
       let shrinkHere = sumShrink[b]
+      // Survivors so far, and where the next one goes.
       var kept = 0
+      var write = head
       var candidateCount = 0
-      active.withUnsafeMutableBufferPointer { active in
-        candidates.withUnsafeMutableBufferPointer { candidates in
-          var order = 0
-          while order <= lastOrder {
-            let node = active[order]
-            var natural = widthHere - node.width
-            if penaltyWidth != 0 { natural += penaltyWidth }
-            let stretch = stretchHere - node.stretch
-            let shrink = shrinkHere - node.shrink
-            let target = node.target
-            var ratio: Double
-            // Badness and fitness are rated with the emergency stretch (when any).
-            var rated: Double
-            if natural < target {
-              ratio = stretch > 0 ? (target - natural) / stretch : .infinity
-              if emergencyStretch == 0 {
-                rated = ratio
-              } else {
-                let rateStretch = stretch + emergencyStretch
-                rated = rateStretch > 0 ? (target - natural) / rateStretch : .infinity
-              }
-            } else if natural > target {
-              ratio = shrink > 0 ? (target - natural) / shrink : -.infinity
-              rated = ratio
-            } else {
-              ratio = 0
-              rated = 0
+      for f in 0..<4 { classes[f].isPresent = false }
+      var order = head
+      while order <= lastOrder {
+        let node = active[order]
+        var natural = widthHere - node.width
+        if penaltyWidth != 0 { natural += penaltyWidth }
+        let stretch = stretchHere - node.stretch
+        let shrink = shrinkHere - node.shrink
+        let target = node.target
+        var ratio: Double
+        // Badness and fitness are rated with the emergency stretch (when any).
+        var rated: Double
+        if natural < target {
+          ratio = stretch > 0 ? (target - natural) / stretch : .infinity
+          if emergencyStretch == 0 {
+            rated = ratio
+          } else {
+            let rateStretch = stretch + emergencyStretch
+            rated = rateStretch > 0 ? (target - natural) / rateStretch : .infinity
+          }
+        } else if natural > target {
+          ratio = shrink > 0 ? (target - natural) / shrink : -.infinity
+          rated = ratio
+        } else {
+          ratio = 0
+          rated = 0
+        }
+        let badness = rated < -1 ? .infinity : min(100 * abs(rated * rated * rated), cap)
+        var deactivate = ratio < -1 || forced
+        var feasible = ratio >= -1 && badness <= tolerance
+        if ratio < -1, infiniteTolerance, candidateCount == 0, kept == 0, order == lastOrder {
+          // Final pass, nothing else can reach here: accept an overfull line (TeX's
+          // artificial demerits) rather than leave the paragraph unbroken.
+          feasible = true
+          ratio = -1
+          rated = -1
+          deactivate = true
+        }
+        if !deactivate {
+          if write != order { active[write] = node }
+          write += 1
+          kept += 1
+        } else if kept == 0 {
+          head = order + 1
+          write = head
+        }
+        if uniform, !feasible, !forced, natural < target, badness > tolerance, node.line > 0 {
+          // Knuth & Plass's sums only grow: a line from a later breakpoint is shorter
+          // with less stretch, so looser still. Those stay active, infeasible.
+          order += 1
+          if write < order {
+            (active + write).update(from: active + order, count: lastOrder + 1 - order)
+          }
+          write += lastOrder + 1 - order
+          break
+        }
+        order += 1
+        guard feasible else { continue }
+        // Branch-free from here: fitness classes and the cheaper candidate are data
+        // the processor cannot predict.
+        let fitness = (rated < -0.5 ? 0 : 1) + (rated <= 0.5 ? 0 : 1) + (rated <= 1 ? 0 : 1)
+        var demerits = pow2(KnuthPlass.linePenalty + (badness.isFinite ? badness : cap))
+        if isPenalty {
+          demerits += penaltyDemerits
+          if flaggedHere, node.flagged { demerits += KnuthPlass.flaggedDemerits }
+        }
+        // Adding zero leaves the (positive) demerits exactly as they were.
+        demerits += abs(fitness - Int(node.fitness)) > 1 ? KnuthPlass.fitnessDemerits : 0
+        demerits += node.demerits
+        if uniform {
+          // The line class is the same for all: the slot is the fitness class.
+          let slot = classes + fitness
+          let isPresent = slot.pointee.isPresent
+          let better = !isPresent || demerits < slot.pointee.demerits
+          slot.pointee.first = isPresent ? slot.pointee.first : order
+          slot.pointee.isPresent = true
+          slot.pointee.demerits = better ? demerits : slot.pointee.demerits
+          slot.pointee.ratio = better ? ratio : slot.pointee.ratio
+          slot.pointee.from = better ? node.node : slot.pointee.from
+          slot.pointee.nextLine = better ? node.line + 1 : slot.pointee.nextLine
+          candidateCount = 1
+          continue
+        }
+        let lineClass = min(Int(node.line) + 1, lineClassLimit)
+        var c = 0
+        while c < candidateCount {
+          if candidates[c].line == lineClass && candidates[c].fitness == fitness { break }
+          c += 1
+        }
+        if c == candidateCount {
+          candidateCount += 1
+        } else if !(demerits < candidates[c].demerits) {
+          continue
+        }
+        candidates[c] = Candidate(
+          line: lineClass, fitness: fitness, demerits: demerits, ratio: ratio, from: node.node,
+          nextLine: node.line + 1, first: c, isPresent: true)
+      }
+      end = write
+      if candidateCount > 0 {
+        if uniform {
+          // The classes in the order they were first reached, as a search would list them.
+          candidateCount = 0
+          for f in 0..<4 where classes[f].isPresent {
+            var c = candidateCount
+            while c > 0, candidates[c - 1].first > classes[f].first {
+              candidates[c] = candidates[c - 1]
+              c -= 1
             }
-            let badness = rated < -1 ? .infinity : min(100 * abs(rated * rated * rated), cap)
-            var deactivate = ratio < -1 || forced
-            var feasible = ratio >= -1 && badness <= tolerance
-            if ratio < -1, infiniteTolerance, candidateCount == 0, kept == 0, order == lastOrder {
-              // Final pass, nothing else can reach here: accept an overfull line (TeX's
-              // artificial demerits) rather than leave the paragraph unbroken.
-              feasible = true
-              ratio = -1
-              rated = -1
-              deactivate = true
-            }
-            if !deactivate {
-              active[kept] = node
-              kept += 1
-            }
-            if uniform, !feasible, !forced, natural < target, badness > tolerance, node.line > 0 {
-              // Knuth & Plass's sums only grow: a line from a later breakpoint is shorter
-              // with less stretch, so looser still. Those stay active, infeasible.
-              order += 1
-              if kept < order {
-                while order <= lastOrder {
-                  active[kept] = active[order]
-                  kept += 1
-                  order += 1
-                }
-              } else {
-                kept = lastOrder + 1
-              }
-              break
-            }
-            order += 1
-            guard feasible else { continue }
-            let fitness = rated < -0.5 ? 0 : rated <= 0.5 ? 1 : rated <= 1 ? 2 : 3
-            var demerits = pow2(KnuthPlass.linePenalty + (badness.isFinite ? badness : cap))
-            if isPenalty {
-              demerits += penaltyDemerits
-              if flaggedHere, node.flagged { demerits += KnuthPlass.flaggedDemerits }
-            }
-            if abs(fitness - Int(node.fitness)) > 1 { demerits += KnuthPlass.fitnessDemerits }
-            demerits += node.demerits
-            let line = Int(node.line)
-            let lineClass = min(line + 1, lineClassLimit)
-            var c = 0
-            while c < candidateCount {
-              if candidates[c].line == lineClass && candidates[c].fitness == fitness { break }
-              c += 1
-            }
-            if c == candidateCount {
-              candidateCount += 1
-            } else if !(demerits < candidates[c].demerits) {
-              continue
-            }
-            candidates[c] = Candidate(
-              line: lineClass, fitness: fitness, demerits: demerits, ratio: ratio,
-              from: Int(node.node), nextLine: line + 1)
+            candidates[c] = classes[f]
+            candidateCount += 1
           }
         }
-      }
-      activeCount = kept
-      if candidateCount > 0 {
         var best = Double.infinity
         for c in 0..<candidateCount { best = min(best, candidates[c].demerits) }
         for c in 0..<candidateCount
         where candidates[c].demerits <= best + KnuthPlass.fitnessDemerits {
           let candidate = candidates[c]
           activate(
-            position: b, line: candidate.nextLine, fitness: candidate.fitness,
-            demerits: candidate.demerits, ratio: candidate.ratio, previous: candidate.from)
+            position: b, line: Int(candidate.nextLine), fitness: candidate.fitness,
+            demerits: candidate.demerits, ratio: candidate.ratio, previous: Int(candidate.from))
         }
       }
-      if activeCount == 0 { return nil }
+      if end == head { return nil }
     }
     var last: Active?
-    for a in active.prefix(activeCount) where nodes[Int(a.node)].position == items.count - 1 {
+    for a in UnsafeBufferPointer(start: active + head, count: end - head)
+    where nodes[Int(a.node)].position == items.count - 1 {
       if last == nil || a.demerits < last!.demerits { last = a }
     }
     guard let last else { return nil }
