@@ -45,6 +45,13 @@ private struct TotalFit: ~Copyable {
     var flagged: Bool
   }
 
+  /// The running sums of width, stretch and shrink before an item.
+  struct Sums {
+    var width: Double
+    var stretch: Double
+    var shrink: Double
+  }
+
   /// A break as the trace-back needs it.
   struct Node {
     var position: Int
@@ -62,17 +69,13 @@ private struct TotalFit: ~Copyable {
     var from: Int32
     /// The line number of the break made from this candidate.
     var nextLine: Int32
-    /// When the class was first reached (the active node's place): candidates become
-    /// nodes in that order.
-    var first: Int
     var isPresent: Bool
   }
 
   let items: [LineItem]
   let widths: LineWidths
-  var sumWidth: [Double]
-  var sumStretch: [Double]
-  var sumShrink: [Double]
+  /// Knuth & Plass's running sums of width, stretch and shrink before each item.
+  let sums: [Sums]
   // Scratch kept across breakpoints and passes: no allocation per breakpoint.
   var nodes: [Node] = []
   /// Active nodes in breakpoint order: those in `head..<end` of `capacity` are live. The
@@ -87,33 +90,37 @@ private struct TotalFit: ~Copyable {
   /// With uniform widths the line class is the same for every node: one candidate slot
   /// per fitness class, found without a search.
   var classes: UnsafeMutablePointer<Candidate>
+  /// The fitness classes in the order they were first reached, as a search through
+  /// candidates would list them (and one spare place).
+  var reached: UnsafeMutablePointer<Int>
 
   init(items: [LineItem], widths: LineWidths) {
     self.items = items
     self.widths = widths
-    let count = items.count + 1
-    sumWidth = [Double](repeating: 0, count: count)
-    sumStretch = [Double](repeating: 0, count: count)
-    sumShrink = [Double](repeating: 0, count: count)
-    var width = 0.0
-    var stretch = 0.0
-    var shrink = 0.0
-    for (i, item) in items.enumerated() {
-      if item.kind != .penalty { width += item.width }
-      stretch += item.stretch
-      shrink += item.shrink
-      sumWidth[i + 1] = width
-      sumStretch[i + 1] = stretch
-      sumShrink[i + 1] = shrink
+    sums = [Sums](unsafeUninitializedCapacity: items.count + 1) { sums, initialized in
+      var width = 0.0
+      var stretch = 0.0
+      var shrink = 0.0
+      sums[0] = Sums(width: 0, stretch: 0, shrink: 0)
+      items.withUnsafeBufferPointer { items in
+        for (i, item) in items.enumerated() {
+          if item.kind != .penalty { width += item.width }
+          stretch += item.stretch
+          shrink += item.shrink
+          sums[i + 1] = Sums(width: width, stretch: stretch, shrink: shrink)
+        }
+      }
+      initialized = items.count + 1
     }
     active = .allocate(capacity: capacity)
     candidates = .allocate(capacity: capacity)
     classes = .allocate(capacity: 4)
+    reached = .allocate(capacity: 5)
+    reached.initialize(repeating: 0, count: 5)
     for fitness in 0..<4 {
       (classes + fitness).initialize(
         to: Candidate(
-          line: 0, fitness: fitness, demerits: 0, ratio: 0, from: 0, nextLine: 0, first: 0,
-          isPresent: false))
+          line: 0, fitness: fitness, demerits: 0, ratio: 0, from: 0, nextLine: 0, isPresent: false))
     }
   }
 
@@ -121,6 +128,7 @@ private struct TotalFit: ~Copyable {
     active.deallocate()
     candidates.deallocate()
     classes.deallocate()
+    reached.deallocate()
   }
 
   /// The first item of a line that starts after a break at `position`.
@@ -166,7 +174,7 @@ private struct TotalFit: ~Copyable {
     let start = position < 0 ? 0 : lineStart(after: position)
     let flagged = position >= 0 && items[position].isFlagged && items[position].kind == .penalty
     active[end] = Active(
-      width: sumWidth[start], stretch: sumStretch[start], shrink: sumShrink[start],
+      width: sums[start].width, stretch: sums[start].stretch, shrink: sums[start].shrink,
       target: widths.width(of: line), demerits: demerits, line: Int32(line),
       node: Int32(nodes.count), fitness: Int8(fitness), flagged: flagged)
     nodes.append(Node(position: position, ratio: ratio, previous: previous))
@@ -212,12 +220,14 @@ private struct TotalFit: ~Copyable {
       let active = self.active
       let candidates = self.candidates
       let classes = self.classes
+      let reached = self.reached
       let lastOrder = end - 1
       // The sums up to this breakpoint, once: each active node subtracts its own.
-      let widthHere = sumWidth[b]
+      let here = sums[b]
+      let widthHere = here.width
       let penaltyWidth = isPenalty ? item.width : 0
-      let stretchHere = sumStretch[b]
-      let shrinkHere = sumShrink[b]
+      let stretchHere = here.stretch
+      let shrinkHere = here.shrink
       // Survivors so far, and where the next one goes.
       var kept = 0
       var write = head
@@ -296,13 +306,14 @@ private struct TotalFit: ~Copyable {
           let slot = classes + fitness
           let isPresent = slot.pointee.isPresent
           let better = !isPresent || demerits < slot.pointee.demerits
-          slot.pointee.first = isPresent ? slot.pointee.first : order
+          // A class reached for the first time keeps its place in `reached`.
+          reached[candidateCount] = fitness
+          candidateCount += isPresent ? 0 : 1
           slot.pointee.isPresent = true
           slot.pointee.demerits = better ? demerits : slot.pointee.demerits
           slot.pointee.ratio = better ? ratio : slot.pointee.ratio
           slot.pointee.from = better ? node.node : slot.pointee.from
           slot.pointee.nextLine = better ? node.line + 1 : slot.pointee.nextLine
-          candidateCount = 1
           continue
         }
         let lineClass = min(Int(node.line) + 1, lineClassLimit)
@@ -318,28 +329,17 @@ private struct TotalFit: ~Copyable {
         }
         candidates[c] = Candidate(
           line: lineClass, fitness: fitness, demerits: demerits, ratio: ratio, from: node.node,
-          nextLine: node.line + 1, first: c, isPresent: true)
+          nextLine: node.line + 1, isPresent: true)
       }
       end = write
       if candidateCount > 0 {
-        if uniform {
-          // The classes in the order they were first reached, as a search would list them.
-          candidateCount = 0
-          for f in 0..<4 where classes[f].isPresent {
-            var c = candidateCount
-            while c > 0, candidates[c - 1].first > classes[f].first {
-              candidates[c] = candidates[c - 1]
-              c -= 1
-            }
-            candidates[c] = classes[f]
-            candidateCount += 1
-          }
-        }
         var best = Double.infinity
-        for c in 0..<candidateCount { best = min(best, candidates[c].demerits) }
-        for c in 0..<candidateCount
-        where candidates[c].demerits <= best + KnuthPlass.fitnessDemerits {
-          let candidate = candidates[c]
+        for c in 0..<candidateCount {
+          best = min(best, (uniform ? classes[reached[c]] : candidates[c]).demerits)
+        }
+        for c in 0..<candidateCount {
+          let candidate = uniform ? classes[reached[c]] : candidates[c]
+          guard candidate.demerits <= best + KnuthPlass.fitnessDemerits else { continue }
           activate(
             position: b, line: Int(candidate.nextLine), fitness: candidate.fitness,
             demerits: candidate.demerits, ratio: candidate.ratio, previous: Int(candidate.from))
