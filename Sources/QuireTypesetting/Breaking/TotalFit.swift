@@ -93,6 +93,8 @@ private struct TotalFit: ~Copyable {
   /// The fitness classes in the order they were first reached, as a search through
   /// candidates would list them (and one spare place).
   var reached: UnsafeMutablePointer<Int>
+  /// The least demerits of any node made in this pass (a bound for those still active).
+  var leastDemerits = 0.0
 
   init(items: [LineItem], widths: LineWidths) {
     self.items = items
@@ -178,13 +180,35 @@ private struct TotalFit: ~Copyable {
       target: widths.width(of: line), demerits: demerits, line: Int32(line),
       node: Int32(nodes.count), fitness: Int8(fitness), flagged: flagged)
     nodes.append(Node(position: position, ratio: ratio, previous: previous))
+    leastDemerits = min(leastDemerits, demerits)
     end += 1
   }
 
   mutating func run(tolerance: Double, emergencyStretch: Double) -> [LineBreak]? {
+    // The final passes rate every line that fits: the scan stops instead when no line
+    // from here on along `active` can come within reach of the best candidate. The first
+    // pass gets its own copy of the loop, without that test.
+    if tolerance.isInfinite, widths.first.count <= 1, isMonotone {
+      return search(tolerance: tolerance, emergencyStretch: emergencyStretch, prunes: true)
+    }
+    return search(tolerance: tolerance, emergencyStretch: emergencyStretch, prunes: false)
+  }
+
+  /// No item has a negative width or stretch: the running sums only grow, so along
+  /// `active` lines only get looser, exactly, rounding included.
+  var isMonotone: Bool {
+    items.allSatisfy { ($0.kind == .penalty || $0.width >= 0) && $0.stretch >= 0 }
+  }
+
+  /// Finds the best breaks; `prunes` is an argument that inlining makes constant.
+  @inline(__always)
+  mutating func search(tolerance: Double, emergencyStretch: Double, prunes: Bool)
+    -> [LineBreak]?
+  {
     nodes.removeAll(keepingCapacity: true)
     head = 0
     end = 0
+    leastDemerits = 0
     activate(position: -1, line: 0, fitness: 1, demerits: 0, ratio: 0, previous: -1)
     let lineClassLimit = widths.first.count
     // Every line after the first has the same width: looseness only grows along `active`
@@ -232,6 +256,8 @@ private struct TotalFit: ~Copyable {
       var kept = 0
       var write = head
       var candidateCount = 0
+      // The least demerits of a candidate so far (kept only when `prunes`).
+      var best = Double.infinity
       for f in 0..<4 { classes[f].isPresent = false }
       var order = head
       while order <= lastOrder {
@@ -278,9 +304,23 @@ private struct TotalFit: ~Copyable {
           head = order + 1
           write = head
         }
+        // Knuth & Plass's sums only grow: a line from a later breakpoint is shorter with
+        // less stretch, so looser still. Past a line too loose for the tolerance, those
+        // stay active, infeasible.
+        var stops = false
         if uniform, !feasible, !forced, natural < target, badness > tolerance, node.line > 0 {
-          // Knuth & Plass's sums only grow: a line from a later breakpoint is shorter
-          // with less stretch, so looser still. Those stay active, infeasible.
+          stops = true
+        } else if prunes, !forced, candidateCount > 0, natural < target, node.line > 0 {
+          // No tolerance: the later lines' demerits are at least this line's cost, the
+          // break's penalty and the least demerits of any node. Past the best candidate
+          // by more than the fitness demerits (and rounding), none of them becomes a node,
+          // so rating them would change nothing.
+          let least =
+            pow2(KnuthPlass.linePenalty + (badness.isFinite ? badness : cap)) + penaltyDemerits
+            + leastDemerits
+          stops = least > best + KnuthPlass.fitnessDemerits + 1e-9 * (abs(least) + abs(best)) + 1
+        }
+        if stops {
           order += 1
           if write < order {
             (active + write).update(from: active + order, count: lastOrder + 1 - order)
@@ -301,6 +341,7 @@ private struct TotalFit: ~Copyable {
         // Adding zero leaves the (positive) demerits exactly as they were.
         demerits += abs(fitness - Int(node.fitness)) > 1 ? KnuthPlass.fitnessDemerits : 0
         demerits += node.demerits
+        if prunes { best = min(best, demerits) }
         if uniform {
           // The line class is the same for all: the slot is the fitness class.
           let slot = classes + fitness
