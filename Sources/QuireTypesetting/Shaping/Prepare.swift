@@ -36,6 +36,18 @@ func prepare(
     naturalWidth: builder.naturalWidth, uniformSize: builder.uniformSize)
 }
 
+/// What the words of one font run share, taken out of its attributes once: plain values,
+/// copied per word without reference counting.
+private struct RunStyle {
+  var font: Int
+  /// Pixels per em.
+  var size: Double
+  /// Baseline shift in pixels, up positive.
+  var rise: Double
+  var color: Color?
+  var features: FeatureSet
+}
+
 private struct ItemBuilder {
   let analyzed: AnalyzedParagraph
   let units: [UInt16]
@@ -123,6 +135,15 @@ private struct ItemBuilder {
     let metrics = source.metrics(of: run.font)
     if firstMetrics == nil { firstMetrics = metrics }
     largestSize = max(largestSize, attributes.baselineShift == .none ? size : 0)
+    let rise: Double =
+      switch attributes.baselineShift {
+      case .none: 0
+      case .superscript: size * 0.5
+      case .subscript: -size * 0.2
+      }
+    let style = RunStyle(
+      font: run.font, size: size, rise: rise, color: attributes.foreground,
+      features: attributes.isSmallCaps ? .smallCaps : [])
     let space = metrics.spaceAdvance * size
     var i = run.range.lowerBound
     while i < run.range.upperBound {
@@ -145,17 +166,17 @@ private struct ItemBuilder {
         items.append(.penalty(-KnuthPlass.infinitePenalty, offset: i - base))
         i += 1
       } else if unit == 0xAD {
-        addHyphenPenalty(at: i + 1, font: run.font, size: size, attributes: attributes)
+        addHyphenPenalty(at: i + 1, style)
         i += 1
       } else if unit == 0xFFFC {
         addImage(at: i, size: size, ascender: source.metrics(of: run.font).ascender * size)
         i += 1
-        addBreakAfter(i - 1, run: run, size: size)
+        addBreakAfter(i - 1, size: size)
       } else {
         var j = i + 1
         while j < run.range.upperBound, !canBreak(after: j - 1), !isSpecial(units[j]) { j += 1 }
-        addWord(i..<j, run: run, size: size)
-        addBreakAfter(j - 1, run: run, size: size)
+        addWord(i..<j, style)
+        addBreakAfter(j - 1, size: size)
         i = j
       }
     }
@@ -240,7 +261,7 @@ private struct ItemBuilder {
       analyzed.breaks[local] <= LineBreakAnalyzer.Opportunity.allowed.rawValue
     else { return false }
     // Inside a URL or e-mail address only the spaces around it break.
-    return !(isInAddress(index) && isInAddress(index + 1))
+    return addresses.isEmpty || !(isInAddress(index) && isInAddress(index + 1))
   }
 
   private func isSpace(_ unit: UInt16) -> Bool {
@@ -252,7 +273,7 @@ private struct ItemBuilder {
   }
 
   /// Items after a word that ended at a break opportunity not followed by a space.
-  private mutating func addBreakAfter(_ index: Int, run: FontRun, size: Double) {
+  private mutating func addBreakAfter(_ index: Int, size: Double) {
     let next = index + 1
     guard next < analyzed.paragraph.contentRange.upperBound, canBreak(after: index),
       !isSpecial(units[next])
@@ -273,16 +294,13 @@ private struct ItemBuilder {
     }
   }
 
-  private mutating func addWord(_ range: Range<Int>, run: FontRun, size: Double) {
-    let attributes = run.attributes
-    var features = FeatureSet()
-    if attributes.isSmallCaps { features.insert(.smallCaps) }
+  private mutating func addWord(_ range: Range<Int>, _ style: RunStyle) {
     if compresses, range.count > 1, range.contains(where: { isHalfBlank(units[$0]) }) {
       // Marks to compress become boxes of their own, so that each can lose its blank half.
       for i in range where isClusterBoundary(i) {
         var end = i + 1
         while end < range.upperBound, !isClusterBoundary(end) { end += 1 }
-        addPiece(i..<end, run: run, size: size, features: features)
+        addPiece(i..<end, style)
       }
       return
     }
@@ -294,15 +312,15 @@ private struct ItemBuilder {
         if start > range.lowerBound {
           items.append(.penalty(KnuthPlass.emergencyPenalty, offset: start - base))
         }
-        addPiece(start..<end, run: run, size: size, features: features)
+        addPiece(start..<end, style)
         start = end
       }
       return
     }
     let hyphenates = dictionary != 0 && range.count >= 5 && !isInAddress(range.lowerBound)
-    let word = store(range, font: run.font, features: features, hyphenate: hyphenates)
+    let word = store(range, font: style.font, features: style.features, hyphenate: hyphenates)
     guard word.segmentCount > 0 else {
-      addBox(word, 0..<word.glyphCount, width: word.width, range.lowerBound, 0, run, size)
+      addBox(word, 0..<word.glyphCount, width: word.width, range.lowerBound, 0, style)
       return
     }
     var glyphStart: Int32 = 0
@@ -311,11 +329,10 @@ private struct ItemBuilder {
       let segment = words.segments[s]
       addBox(
         word, glyphStart..<segment.glyphEnd, width: segment.width, range.lowerBound, unitStart,
-        run, size)
+        style)
       guard segment.glyphEnd < word.glyphCount else { break }
       let point = Int(segment.unitEnd)
-      addHyphenPenalty(
-        at: range.lowerBound + point, font: run.font, size: size, attributes: attributes)
+      addHyphenPenalty(at: range.lowerBound + point, style)
       glyphStart = segment.glyphEnd
       unitStart = point
     }
@@ -347,53 +364,41 @@ private struct ItemBuilder {
     }
   }
 
-  private mutating func addPiece(
-    _ range: Range<Int>, run: FontRun, size: Double,
-    features: FeatureSet
-  ) {
-    let word = store(range, font: run.font, features: features, hyphenate: false)
-    addBox(word, 0..<word.glyphCount, width: word.width, range.lowerBound, 0, run, size)
+  private mutating func addPiece(_ range: Range<Int>, _ style: RunStyle) {
+    let word = store(range, font: style.font, features: style.features, hyphenate: false)
+    addBox(word, 0..<word.glyphCount, width: word.width, range.lowerBound, 0, style)
   }
 
   /// A box of glyphs `glyphs` (counted from the word's first) whose width is `width` ems.
   private mutating func addBox(
     _ word: StoredWord, _ glyphs: Range<Int32>, width: Double, _ wordStart: Int,
-    _ unitStart: Int, _ run: FontRun, _ size: Double
+    _ unitStart: Int, _ style: RunStyle
   ) {
-    let pixels = width * size
-    let rise: Double =
-      switch run.attributes.baselineShift {
-      case .none: 0
-      case .superscript: size * 0.5
-      case .subscript: -size * 0.2
-      }
-    noteSize(size, rise: rise)
+    let pixels = width * style.size
+    noteSize(style.size, rise: style.rise)
     pieces.append(
       GlyphPiece(
         glyphStart: word.glyphStart + glyphs.lowerBound,
         glyphEnd: word.glyphStart + glyphs.upperBound,
         wordGlyphEnd: word.glyphStart + word.glyphCount, wordLength: word.length,
-        wordOffset: Int32(wordStart - base), font: Int32(run.font), size: size, rise: rise,
-        color: run.attributes.foreground))
+        wordOffset: Int32(wordStart - base), font: Int32(style.font), size: style.size,
+        rise: style.rise, color: style.color))
     items.append(.box(pixels, offset: wordStart + unitStart - base, piece: pieces.count - 1))
     naturalWidth += pixels
   }
 
-  private mutating func addHyphenPenalty(
-    at index: Int, font: Int, size: Double,
-    attributes: TextAttributes
-  ) {
-    let metrics = source.metrics(of: font)
-    let hyphen = words.hyphen(font: font, metrics: metrics)
-    noteSize(size, rise: 0)
+  private mutating func addHyphenPenalty(at index: Int, _ style: RunStyle) {
+    let metrics = source.metrics(of: style.font)
+    let hyphen = words.hyphen(font: style.font, metrics: metrics)
+    noteSize(style.size, rise: 0)
     pieces.append(
       GlyphPiece(
         glyphStart: hyphen.glyphStart, glyphEnd: hyphen.glyphStart + 1,
         wordGlyphEnd: hyphen.glyphStart + 1, wordLength: 0, wordOffset: Int32(index - base),
-        font: Int32(font), size: size, rise: 0, color: attributes.foreground))
+        font: Int32(style.font), size: style.size, rise: 0, color: style.color))
     items.append(
       .penalty(
-        KnuthPlass.hyphenPenalty, width: metrics.hyphenAdvance * size, flagged: true,
+        KnuthPlass.hyphenPenalty, width: metrics.hyphenAdvance * style.size, flagged: true,
         offset: index - base, piece: pieces.count - 1))
   }
 
