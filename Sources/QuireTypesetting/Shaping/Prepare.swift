@@ -27,13 +27,16 @@ func prepare(
   _ analyzed: AnalyzedParagraph, units: [UInt16], source: any GlyphSource,
   options: PrepareOptions
 ) -> ShapedParagraph {
-  var builder = ItemBuilder(
-    analyzed: analyzed, units: units, source: source, options: options)
-  builder.build()
-  return ShapedParagraph(
-    analyzed: analyzed, pieces: builder.pieces, items: builder.items, images: builder.images,
-    largestSize: builder.largestSize, metrics: builder.firstMetrics ?? source.metrics(of: 0),
-    naturalWidth: builder.naturalWidth, uniformSize: builder.uniformSize)
+  // The builder reads the chapter through a buffer pointer: no reference counting per word.
+  units.withUnsafeBufferPointer { units in
+    var builder = ItemBuilder(
+      analyzed: analyzed, units: units, source: source, options: options)
+    builder.build()
+    return ShapedParagraph(
+      analyzed: analyzed, pieces: builder.pieces, items: builder.items, images: builder.images,
+      largestSize: builder.largestSize, metrics: builder.firstMetrics ?? source.metrics(of: 0),
+      naturalWidth: builder.naturalWidth, uniformSize: builder.uniformSize)
+  }
 }
 
 /// What the words of one font run share, taken out of its attributes once: plain values,
@@ -50,7 +53,8 @@ private struct RunStyle {
 
 private struct ItemBuilder {
   let analyzed: AnalyzedParagraph
-  let units: [UInt16]
+  /// The chapter's UTF-16 units, valid while the builder works.
+  let units: UnsafeBufferPointer<UInt16>
   let source: any GlyphSource
   let options: PrepareOptions
   let base: Int
@@ -72,7 +76,7 @@ private struct ItemBuilder {
   static let chunk = 16
 
   init(
-    analyzed: AnalyzedParagraph, units: [UInt16], source: any GlyphSource,
+    analyzed: AnalyzedParagraph, units: UnsafeBufferPointer<UInt16>, source: any GlyphSource,
     options: PrepareOptions
   ) {
     self.analyzed = analyzed
@@ -344,23 +348,22 @@ private struct ItemBuilder {
   ) -> StoredWord {
     let tag = WordStore.tag(
       font: font, features: features.rawValue, dictionary: hyphenate ? dictionary : 0)
-    return units.withUnsafeBufferPointer { buffer in
-      let text = UnsafeBufferPointer(rebasing: buffer[range])
-      return words.word(for: text, tag: tag) { glyphs in
-        source.shape(
-          text, font: font, features: features.rawValue, language: analyzed.paragraph.language,
-          into: &glyphs)
-        guard hyphenate, let hyphenator = options.hyphenator else { return [] }
-        // Hyphenate the letters only: "countenance," and “gentlemanlike” included.
-        var lower = range.lowerBound
-        var upper = range.upperBound
-        while lower < upper, !isLetter(buffer[lower]) { lower += 1 }
-        while upper > lower, !isLetter(buffer[upper - 1]) { upper -= 1 }
-        guard upper - lower >= 5 else { return [] }
-        var points: [Int] = []
-        hyphenator.points(in: UnsafeBufferPointer(rebasing: buffer[lower..<upper]), into: &points)
-        return points.map { $0 + lower - range.lowerBound }
-      }
+    let buffer = units
+    let text = UnsafeBufferPointer(rebasing: buffer[range])
+    return words.word(for: text, tag: tag) { glyphs in
+      source.shape(
+        text, font: font, features: features.rawValue, language: analyzed.paragraph.language,
+        into: &glyphs)
+      guard hyphenate, let hyphenator = options.hyphenator else { return [] }
+      // Hyphenate the letters only: "countenance," and “gentlemanlike” included.
+      var lower = range.lowerBound
+      var upper = range.upperBound
+      while lower < upper, !isLetter(buffer[lower]) { lower += 1 }
+      while upper > lower, !isLetter(buffer[upper - 1]) { upper -= 1 }
+      guard upper - lower >= 5 else { return [] }
+      var points: [Int] = []
+      hyphenator.points(in: UnsafeBufferPointer(rebasing: buffer[lower..<upper]), into: &points)
+      return points.map { $0 + lower - range.lowerBound }
     }
   }
 
@@ -427,7 +430,9 @@ private struct ItemBuilder {
   }
 
   /// Space-delimited tokens that look like URLs or e-mail addresses: never broken inside.
-  private static func addresses(in range: Range<Int>, units: [UInt16]) -> [Range<Int>] {
+  private static func addresses(in range: Range<Int>, units: UnsafeBufferPointer<UInt16>)
+    -> [Range<Int>]
+  {
     // Most paragraphs have no "@", "/" or "www." at all: one cheap pass says so.
     var candidate = false
     for i in range where units[i] == 0x40 || units[i] == 0x2F || units[i] | 0x20 == 0x77 {
