@@ -112,16 +112,20 @@ extension CSSDeclaration {
     }
   }
 
+  /// A generic family alone, or the list of names in priority order ("Stix, serif"): the
+  /// typesetter takes the first one installed.
   private static func parseFontFamily(_ value: Substring) -> TextAttributes.FontFamily? {
-    guard let first = value.split(separator: ",").first else { return nil }
-    let name = first.trimmingCharacters(in: [" ", "\t", "\n", "\"", "'"])
-    switch name.lowercased() {
+    let names = value.split(separator: ",").map {
+      $0.trimmingCharacters(in: [" ", "\t", "\n", "\r", "\"", "'"])
+    }
+    guard let first = names.first else { return nil }
+    switch first.lowercased() {
     case "": return nil
     case "serif": return .serif
     case "sans-serif": return .sansSerif
     case "monospace": return .monospace
     case "inherit", "initial", "unset", "cursive", "fantasy", "system-ui": return nil
-    default: return .named(name)
+    default: return .named(names.filter { !$0.isEmpty }.joined(separator: ", "))
     }
   }
 

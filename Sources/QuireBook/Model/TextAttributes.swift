@@ -26,7 +26,9 @@ public struct TextAttributes: Hashable, Sendable, Codable {
     case serif
     case sansSerif
     case monospace
-    /// A family named by the book's CSS, used when installed.
+    /// Families named by the book's CSS, in priority order and separated by commas
+    /// ("Stix, serif"): the first installed one is used, a generic name stands for the
+    /// reader's face of that kind.
     case named(String)
   }
 

@@ -30,17 +30,33 @@ public final class FontContext: GlyphSource {
   }
 
   /// The fontconfig family asked for by a request (the defaults per language live here).
+  ///
+  /// A book's family list ("Stix, serif") gives its first installed family, or the
+  /// reader's face for the first generic name in it, or else the body face: asked for a
+  /// family it does not have, fontconfig would answer its default sans-serif face.
   package func family(for request: FontRequest) -> String {
     let isChinese = request.language.lowercased().hasPrefix("zh")
-    switch request.family {
-    case .named(let name): return name
-    case .monospace: return "monospace"
-    case .sansSerif: return isChinese ? "Noto Sans CJK SC" : "sans-serif"
-    case .serif, .body:
-      if isChinese { return "Noto Serif CJK SC" }
-      if case .body = request.family, let bodyFamily { return bodyFamily }
-      return "EB Garamond 12"
+    func generic(_ family: TextAttributes.FontFamily) -> String {
+      switch family {
+      case .monospace: return "monospace"
+      case .sansSerif: return isChinese ? "Noto Sans CJK SC" : "sans-serif"
+      case .named, .serif, .body:
+        if isChinese { return "Noto Serif CJK SC" }
+        if case .body = family, let bodyFamily { return bodyFamily }
+        return "EB Garamond 12"
+      }
     }
+    guard case .named(let list) = request.family else { return generic(request.family) }
+    for name in list.split(separator: ",") {
+      let name = String(name.drop(while: { $0 == " " }))
+      switch name.lowercased() {
+      case "serif": return generic(.serif)
+      case "sans-serif": return generic(.sansSerif)
+      case "monospace": return generic(.monospace)
+      default: if !name.isEmpty, database.hasFamily(name) { return name }
+      }
+    }
+    return generic(.body)
   }
 
   package func font(for request: FontRequest) -> Int {

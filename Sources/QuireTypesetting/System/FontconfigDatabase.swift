@@ -26,6 +26,8 @@ package struct FontQuery: Hashable, Sendable {
 final class FontconfigDatabase {
   private let config: OpaquePointer
   private var fallbackLists: [FontQuery: [(file: FontFile, charset: OpaquePointer)]] = [:]
+  /// Whether a family is installed, by lower-cased name.
+  private var installed: [String: Bool] = [:]
 
   init() throws(TypesettingError) {
     guard FcInit() != 0, let config = FcInitLoadConfigAndFonts() else {
@@ -37,6 +39,26 @@ final class FontconfigDatabase {
   deinit {
     for list in fallbackLists.values { for entry in list { FcCharSetDestroy(entry.charset) } }
     FcConfigDestroy(config)
+  }
+
+  /// Whether some installed face belongs to `family` (by name, case-insensitively):
+  /// fontconfig itself answers any family with its default face.
+  func hasFamily(_ family: String) -> Bool {
+    let key = family.lowercased()
+    if let known = installed[key] { return known }
+    var found = false
+    if let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() {
+      addString(pattern, FC_FAMILY, family)
+      FcObjectSetAdd(objects, FC_FAMILY)
+      if let list = FcFontList(config, pattern, objects) {
+        found = list.pointee.nfont > 0
+        FcFontSetDestroy(list)
+      }
+      FcObjectSetDestroy(objects)
+      FcPatternDestroy(pattern)
+    }
+    installed[key] = found
+    return found
   }
 
   /// The best installed face for `query`.

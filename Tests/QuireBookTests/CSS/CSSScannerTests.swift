@@ -53,7 +53,9 @@ import Testing
     #expect(parse("font-size", "x-large") == [.fontSize(.absolute(1.5))])
     #expect(parse("font-size", "-3em").isEmpty)
     #expect(parse("font-weight", "600") == [.fontWeight(.absolute(600))])
-    #expect(parse("font-family", "\"Georgia\", serif") == [.fontFamily(.named("Georgia"))])
+    #expect(
+      parse("font-family", "\"Georgia\", 'Times New Roman' ,serif")
+        == [.fontFamily(.named("Georgia, Times New Roman, serif"))])
     #expect(parse("font-family", "sans-serif") == [.fontFamily(.sansSerif)])
     #expect(parse("font-variant", "small-caps") == [.smallCaps(true)])
     #expect(parse("font-variant-caps", "all-small-caps") == [.smallCaps(true)])

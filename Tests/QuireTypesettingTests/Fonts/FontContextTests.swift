@@ -50,4 +50,22 @@ import Testing
     #expect(boldPath.contains("Bold") && boldPath != regular.path)
     #expect(italicPath.contains("Italic"))
   }
+
+  /// A book's CSS family list gives its first installed family, or the generic at its
+  /// end — never fontconfig's default sans-serif for a family that is not installed.
+  @Test func aFamilyListFallsToItsFirstInstalledFamilyOrItsGeneric() throws {
+    let fonts = try FontContext()
+    func path(_ family: String) -> String {
+      var attributes = TextAttributes()
+      attributes.fontFamily = .named(family)
+      return fonts.reference(of: fonts.font(for: FontRequest(attributes, language: "en"))).path
+    }
+    let body = fonts.reference(of: fonts.font(for: FontRequest(TextAttributes(), language: "en")))
+    // Moby Dick's "'Stix', serif": STIX is not installed, so the reader's serif.
+    #expect(path("Stix, serif") == body.path)
+    #expect(path("No Such Face") == body.path)
+    #expect(path("No Such Face, DejaVu Serif, serif").contains("DejaVuSerif"))
+    #expect(path("No Such Face, sans-serif").contains("Sans"))
+    #expect(path("no such face, monospace").contains("Mono"))
+  }
 }
