@@ -291,11 +291,21 @@ private struct ItemBuilder {
       items.append(.glue(quarter, stretch: quarter / 2, shrink: quarter / 3, offset: next - base))
     } else if CJK.isIdeographic(before) || CJK.isIdeographic(after) {
       items.append(.glue(0, stretch: size / 4, shrink: size / 40, offset: next - base))
+    } else if Self.isLongDash(after) {
+      // A dash set close to the word before it stays with it, as in TeX: the line breaks
+      // after the dash ("avenues—" / "north"), never before it ("avenues" / "—north").
+      return
     } else {
-      let hyphen = before == 0x2D || before == 0x2010 || before == 0x2013 || before == 0x2014
+      let hyphen =
+        before == 0x2D || before == 0x2010 || before == 0x2013 || Self.isLongDash(before)
       items.append(
         .penalty(hyphen ? KnuthPlass.hyphenPenalty : 0, flagged: hyphen, offset: next - base))
     }
+  }
+
+  /// Em dash, two- and three-em dashes.
+  private static func isLongDash(_ scalar: UInt32) -> Bool {
+    scalar == 0x2014 || scalar == 0x2E3A || scalar == 0x2E3B
   }
 
   private mutating func addWord(_ range: Range<Int>, _ style: RunStyle) {

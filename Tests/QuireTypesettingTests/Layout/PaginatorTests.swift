@@ -42,6 +42,32 @@ struct PaginatorTests {
     }
   }
 
+  /// A dash closed up to the word before it stays on that word's line (TeX's rule):
+  /// at every width, no line starts with one.
+  @Test func noLineStartsWithAClosedUpEmDash() throws {
+    let sentence =
+      "But look! here come more crowds, pacing straight for the water—north, east, south, "
+      + "and west. Yet here they all unite—leagues of them—miles of them. But BEING PAID,—what "
+      + "will compare with it? Inlanders all, they come from lanes and alleys—streets—avenues. "
+    let text = TestText.styled([String(repeating: sentence, count: 6)])
+    let units = Array(text.string.utf16)
+    let fonts = try FontContext()
+    var lines = 0
+    for width in stride(from: 260.0, through: 600, by: 10) {
+      let container = TextContainer(width: width, height: 2000, margins: EdgeInsets(all: 20))
+      let pages = Paginator(text: text, container: container, fonts: fonts).paginateAll()
+      for line in pages.flatMap(\.lines) where line.range.lowerBound > 0 {
+        lines += 1
+        let first = units[line.range.lowerBound]
+        let before = units[line.range.lowerBound - 1]
+        #expect(
+          first != 0x2014 || before == 0x20,
+          "width \(width): a line starts with a dash at \(line.range.lowerBound)")
+      }
+    }
+    #expect(lines > 300)
+  }
+
   @Test func paginatingTwiceGivesIdenticalPages() throws {
     let text = try aliceChapter()
     let first = Paginator(text: text, container: TestText.page, fonts: try FontContext())
