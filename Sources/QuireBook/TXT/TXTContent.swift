@@ -33,14 +33,31 @@ struct TXTContent: BookContent {
       var offset = 0
       // What StyledTextBuilder makes of these paragraphs, without its per-append
       // UTF-16 counting: the lengths are known.
+      // Plain text separates paragraphs by blank lines, which a page does not show: as in
+      // a printed book, body paragraphs get a first-line indent, except the first of the
+      // chapter and the first after a heading.
+      var follows = false
+      // Headings are set larger than the text (their runs), the rest in the body face.
+      var runs: [StyledRun<TextAttributes>] = []
       for span in spans where span.length > 0 {
         splitter.append(span, to: &output)
         output.append(0x0A)
         let end = offset + span.length + 1
-        paragraphs.append(StyledRun(range: offset..<end, value: style(of: span)))
+        paragraphs.append(StyledRun(range: offset..<end, value: style(of: span, follows: follows)))
+        var attributes = TextAttributes()
+        if case .heading(let level) = span.kind {
+          attributes.fontScale = Self.headingScale(level: level)
+          follows = false
+        } else {
+          follows = true
+        }
+        if let last = runs.last, last.value == attributes {
+          runs[runs.count - 1].range = last.range.lowerBound..<end
+        } else {
+          runs.append(StyledRun(range: offset..<end, value: attributes))
+        }
         offset = end
       }
-      let runs = offset > 0 ? [StyledRun(range: 0..<offset, value: TextAttributes())] : []
       return StyledText(
         string: String(decoding: output, as: UTF8.self), runs: runs, paragraphs: paragraphs)
     }
@@ -50,7 +67,18 @@ struct TXTContent: BookContent {
     throw BookError(.missingResource, path: path, entry: href, "a TXT book has no resources")
   }
 
-  private func style(of paragraph: ParagraphSpan) -> ParagraphStyle {
+  /// How much larger than the text a heading of `level` is set (parts, then chapters).
+  static func headingScale(level: Int) -> Double {
+    switch level {
+    case ...1: 1.5
+    case 2: 1.3
+    default: 1.15
+    }
+  }
+
+  /// The style of a paragraph; `follows` says it comes after a paragraph of text (not a
+  /// heading, not the chapter's start).
+  private func style(of paragraph: ParagraphSpan, follows: Bool) -> ParagraphStyle {
     var style: ParagraphStyle
     switch paragraph.kind {
     case .heading(let level):
@@ -63,7 +91,7 @@ struct TXTContent: BookContent {
       style.leftIndent = 2
     case .body:
       style = ParagraphStyle()
-      if paragraph.isIndented { style.firstLineIndent = language == "zh" ? 2 : 1.5 }
+      if paragraph.isIndented || follows { style.firstLineIndent = language == "zh" ? 2 : 1.5 }
     }
     style.language = language
     return style

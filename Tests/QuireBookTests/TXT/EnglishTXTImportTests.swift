@@ -111,4 +111,25 @@ struct EnglishTXTImportTests {
       try #require(Self.alice).contentHash
         == "f17aa0bf7466424a8b357b688678666bad7a0148963ef349016a3098faa6bd1e")
   }
+
+  /// Blank lines do not show on a page: as in a printed book, paragraphs after the first are
+  /// indented and headings are set larger than the text.
+  @Test func paragraphsAfterTheFirstAreIndentedAndHeadingsLarger() throws {
+    let book = try #require(Self.warAndPeace)
+    let index = try #require(book.chapters.firstIndex { $0.title.hasPrefix("CHAPTER II") })
+    let text = try book.text(ofChapter: index)
+    let paragraphs = text.paragraphs
+    guard case .heading = paragraphs[0].value.role else {
+      Issue.record("the chapter does not start with its heading")
+      return
+    }
+    let headingRun = try #require(text.runs.first { $0.range.contains(0) })
+    #expect(headingRun.value.fontScale > 1.2)
+    let body = paragraphs.dropFirst()
+    #expect(body.first?.value.firstLineIndent == 0)
+    #expect(body.dropFirst().allSatisfy { $0.value.firstLineIndent == 1.5 })
+    let bodyRun = try #require(
+      text.runs.first { $0.range.contains(paragraphs[1].range.lowerBound) })
+    #expect(bodyRun.value.fontScale == 1)
+  }
 }

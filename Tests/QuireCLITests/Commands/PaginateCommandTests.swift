@@ -109,8 +109,11 @@ import Testing
     let plain = try #require(try report([path, "--stats", "--no-hyphenation"]).statistics)
     #expect(plain.hyphenatedLines == 0)
     #expect(plain.meanAdjustmentRatio > statistics.meanAdjustmentRatio)
+    // Greedy lines are looser on the whole; the single loosest line of the book may be one
+    // that neither can help (a long word in a short line).
     let greedy = try #require(try report([path, "--stats", "--greedy"]).statistics)
-    #expect(greedy.maxAdjustmentRatio > statistics.maxAdjustmentRatio)
+    #expect(greedy.meanAdjustmentRatio > statistics.meanAdjustmentRatio)
+    #expect(greedy.maxAdjustmentRatio >= statistics.maxAdjustmentRatio)
   }
 
   @Test func badSettingsAreUsageErrors() {
