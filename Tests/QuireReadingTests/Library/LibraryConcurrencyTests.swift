@@ -1,6 +1,5 @@
 import Foundation
 import QuireBook
-import Synchronization
 import Testing
 
 @testable import QuireReading
@@ -13,7 +12,7 @@ import Testing
   @Test func twoLibrariesOnOneFileWriteAtTheSameTime() throws {
     let setup = try Library(path: folder.libraryPath)
     let books = try (0..<2).map { try Sample.addBook(setup, "Book \($0)").id }
-    let failures = Mutex<[String]>([])
+    let failures = Locked<[String]>([])
     let path = folder.libraryPath
     DispatchQueue.concurrentPerform(iterations: 3) { worker in
       do {
@@ -45,7 +44,7 @@ import Testing
   @Test func oneLibrarySharedByManyThreads() throws {
     let library = try Library(path: folder.libraryPath)
     let book = try Sample.addBook(library, "Shared")
-    let failures = Mutex<[String]>([])
+    let failures = Locked<[String]>([])
     DispatchQueue.concurrentPerform(iterations: 4) { worker in
       do {
         for step in 0..<100 {

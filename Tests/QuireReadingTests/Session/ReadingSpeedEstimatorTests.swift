@@ -1,15 +1,14 @@
 import Foundation
 import QuireBook
-import Synchronization
 import Testing
 
 @testable import QuireReading
 
 /// A clock that tests move by hand.
 final class ScriptedClock: Sendable {
-  private let time: Mutex<Date>
+  private let time: Locked<Date>
 
-  init(_ start: Date) { time = Mutex(start) }
+  init(_ start: Date) { time = Locked(start) }
 
   var now: Date { time.withLock { $0 } }
 

@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 
 @testable import QuireRendering
@@ -7,7 +6,7 @@ import Testing
 @Suite struct PageImageCacheTests {
   /// A renderer that draws page `i` as a 4×4 image of grey `i` and counts its calls.
   final class Renderer: Sendable {
-    let calls = Mutex<[Int]>([])
+    let calls = Locked<[Int]>([])
     let pages: Int
 
     init(pages: Int) {
