@@ -27,6 +27,10 @@ struct SlotPlanner {
   private var y: Double
   private var pageHasContent: Bool
   private var pending: [LineSlot] = []
+  /// The line height at which a whole page has no room at all (every band excluded or too
+  /// narrow): every page is alike, so later lines of that height go straight to the
+  /// fallback instead of walking each page band by band.
+  private var fullyExcludedLineHeight: Double?
 
   init(
     container: TextContainer, lineHeight: Double, heights: [Double] = [], leftIndent: Double,
@@ -57,30 +61,33 @@ struct SlotPlanner {
       newPage(content)
     }
     var emptyBands = 0
+    if pending.isEmpty, fullyExcludedLineHeight == lineHeight {
+      if pageHasContent { newPage(content) }
+      pending = [fallback(content)]
+    }
     while pending.isEmpty {
       if y + lineHeight > content.maxY + 0.001 && pageHasContent {
         newPage(content)
       } else if y + lineHeight > content.maxY + 0.001 && emptyBands > 0 {
         // A page whose every band is excluded: set the line across it regardless.
-        pending = [
-          LineSlot(
-            page: page, x: content.x + leftIndent, top: content.y,
-            width: content.width - leftIndent - rightIndent)
-        ]
+        pending = [fallback(content)]
+        fullyExcludedLineHeight = lineHeight
         break
       }
       let intervals = container.freeIntervals(
         top: y, bottom: y + lineHeight, left: leftIndent, right: rightIndent)
+      // A band with no room is skipped by at least a pixel: a line height of zero (or less)
+      // would otherwise look at the same band for ever.
       if intervals.isEmpty {
         emptyBands += 1
-        y += lineHeight
+        y += max(lineHeight, 1)
         continue
       }
       pending = intervals.filter { $0.upperBound - $0.lowerBound >= minimumWidth }.map {
         LineSlot(page: page, x: $0.lowerBound, top: y, width: $0.upperBound - $0.lowerBound)
       }
       if pending.isEmpty { emptyBands += 1 }
-      y += lineHeight
+      y += pending.isEmpty ? max(lineHeight, 1) : lineHeight
     }
     var slot = pending.removeFirst()
     if slots.isEmpty {
@@ -89,6 +96,13 @@ struct SlotPlanner {
     }
     pageHasContent = true
     return slot
+  }
+
+  /// The slot of a line on a page with no room: across the top, regardless.
+  private func fallback(_ content: Rect) -> LineSlot {
+    LineSlot(
+      page: page, x: content.x + leftIndent, top: content.y,
+      width: content.width - leftIndent - rightIndent)
   }
 
   private mutating func newPage(_ content: Rect) {

@@ -125,7 +125,9 @@ extension Paginator {
     }
     // Lines the paragraph will take, with room to spare; a hostile width (negative, NaN,
     // astronomically large) still plans at least a few slots and never traps.
-    let lines = shaped.naturalWidth / max(1, container.contentRect.width) * 1.3
+    // Never more than the paragraph has items: a line holds at least one.
+    let lines = min(
+      shaped.naturalWidth / max(1, container.contentRect.width) * 1.3, Double(shaped.items.count))
     planner.ensure(lines.isFinite ? Int(min(max(lines, 0), 1e6)) + 4 : 4)
     var breaks = breaker(
       shaped.items, LineWidths(first: planner.slots.map(\.width), rest: planner.slots.last!.width))

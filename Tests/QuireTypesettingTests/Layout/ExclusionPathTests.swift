@@ -25,6 +25,31 @@ struct ExclusionPathTests {
     #expect(container.freeIntervals(top: 510, bottom: 530) == [300...550])
   }
 
+  /// Bands with no room are skipped even when lines have no height (a fuzzer found the
+  /// planner looking at the same band for ever), and a page with no room at all takes a
+  /// line across it without walking every band of every page again.
+  @Test(.timeLimit(.minutes(1)))
+  func zeroLineHeightsAndFullyExcludedPagesStillPaginate() throws {
+    let fonts = try FontContext()
+    let words = String(repeating: "Nothing will content them but the extremest limit. ", count: 40)
+    var text = TestText.styled([words, words])
+    for index in text.paragraphs.indices { text.paragraphs[index].value.lineHeightMultiple = 0 }
+    let banded = TextContainer(
+      width: 600, height: 800, margins: EdgeInsets(all: 50),
+      exclusionPaths: [.rectangle(Rect(x: 0, y: 0, width: 600, height: 400))])
+    let zeroHeight = Paginator(text: text, container: banded, fonts: fonts).paginateAll()
+    #expect(PageChecks.coverage(zeroHeight, length: text.length) == [])
+    let covered = TextContainer(
+      width: 600, height: 800, margins: EdgeInsets(all: 50),
+      exclusionPaths: [.rectangle(Rect(x: 0, y: 0, width: 600, height: 800))])
+    let plain = TestText.styled([words, words])
+    let started = ContinuousClock.now
+    let pages = Paginator(text: plain, container: covered, fonts: fonts).paginateAll()
+    #expect(PageChecks.coverage(pages, length: plain.length) == [])
+    #expect(pages.allSatisfy { $0.lines.count == 1 })
+    #expect(ContinuousClock.now - started < .seconds(20))
+  }
+
   @Test func noGlyphFallsInsideAnExcludedShape() throws {
     let paragraphs = try TestText.paragraphs(
       ofFile: Corpus.path("txt/en/pride-and-prejudice_pg1342_utf8.txt"))
