@@ -114,7 +114,7 @@ package final class WordStore {
     make: (_ glyphs: inout [StoredGlyph]) -> [Int]
   ) -> StoredWord {
     if text.count == 1 { return single(text, tag: tag, make: make) }
-    let hash = Self.hash(text, tag: tag)
+    let hash = wordHash(text, tag: tag)
     let packed = packedPrefix(text)
     let mask = slots.count - 1
     var slot = Int(hash) & mask
@@ -254,17 +254,5 @@ package final class WordStore {
       while slots[slot] != 0 { slot = (slot + 1) & mask }
       slots[slot] = value
     }
-  }
-
-  /// FNV-1a over the code units, seeded with the tag, then mixed.
-  private static func hash(_ text: UnsafeBufferPointer<UInt16>, tag: UInt32) -> UInt32 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ (UInt64(tag) &* 0x9E37_79B9_7F4A_7C15)
-    for unit in text {
-      hash = (hash ^ UInt64(unit)) &* 0x0000_0100_0000_01B3
-    }
-    hash ^= hash >> 32
-    hash &*= 0xD6E8_FEB8_6659_FD93
-    hash ^= hash >> 32
-    return UInt32(truncatingIfNeeded: hash)
   }
 }

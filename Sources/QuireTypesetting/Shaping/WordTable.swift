@@ -38,7 +38,7 @@ package struct WordTable {
 
   /// The entry number of `text` with `tag`, if present.
   package func find(_ text: UnsafeBufferPointer<UInt16>, tag: UInt32) -> Int? {
-    let hash = Self.hash(text, tag: tag)
+    let hash = wordHash(text, tag: tag)
     return probe(text, tag: tag, hash: hash).found
   }
 
@@ -47,7 +47,7 @@ package struct WordTable {
   package mutating func findOrInsert(_ text: UnsafeBufferPointer<UInt16>, tag: UInt32)
     -> (entry: Int, inserted: Bool)?
   {
-    let hash = Self.hash(text, tag: tag)
+    let hash = wordHash(text, tag: tag)
     let result = probe(text, tag: tag, hash: hash)
     if let found = result.found { return (found, false) }
     guard let slot = result.empty else { return nil }
@@ -119,18 +119,19 @@ package struct WordTable {
       slots[slot] = UInt64(entry.hash) << 32 | UInt64(index + 1)
     }
   }
+}
 
-  /// FNV-1a over the code units, seeded with the tag, then mixed.
-  private static func hash(_ text: UnsafeBufferPointer<UInt16>, tag: UInt32) -> UInt32 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ (UInt64(tag) &* 0x9E37_79B9_7F4A_7C15)
-    for unit in text {
-      hash = (hash ^ UInt64(unit)) &* 0x0000_0100_0000_01B3
-    }
-    hash ^= hash >> 32
-    hash &*= 0xD6E8_FEB8_6659_FD93
-    hash ^= hash >> 32
-    return UInt32(truncatingIfNeeded: hash)
+/// FNV-1a over a word's code units, seeded with its tag, then mixed: the hash of
+/// `WordTable` and `WordStore`.
+func wordHash(_ text: UnsafeBufferPointer<UInt16>, tag: UInt32) -> UInt32 {
+  var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ (UInt64(tag) &* 0x9E37_79B9_7F4A_7C15)
+  for unit in text {
+    hash = (hash ^ UInt64(unit)) &* 0x0000_0100_0000_01B3
   }
+  hash ^= hash >> 32
+  hash &*= 0xD6E8_FEB8_6659_FD93
+  hash ^= hash >> 32
+  return UInt32(truncatingIfNeeded: hash)
 }
 
 /// The first eight UTF-16 units of a word in two words, zero-padded: the part of a key
