@@ -37,6 +37,10 @@ final class ZipContainer: ResourceContainer {
   init(path: String, limits: ImportLimits) throws {
     self.path = path
     self.limits = EntryLimits(limits: limits, path: path)
+    // Refused from the end record, before libzip reads the whole directory into memory.
+    if let declared = ZipEndRecord.declaredEntryCount(path: path) {
+      try self.limits.checkEntryCount(declared)
+    }
     var code: Int32 = 0
     guard let pointer = zip_open(path, ZIP_RDONLY, &code) else {
       throw Self.openError(code: code, path: path)

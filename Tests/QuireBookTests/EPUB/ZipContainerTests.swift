@@ -48,6 +48,34 @@ import Testing
     #expect(try ZipContainer(path: path, limits: limits).entryNames.count == 6)
   }
 
+  /// The count comes from the end record, before the directory is read: an archive that
+  /// declares too many entries is refused for that even when its directory is garbage.
+  @Test func refusesADeclaredEntryCountBeforeReadingTheDirectory() throws {
+    var end: [UInt8] = [0x50, 0x4b, 0x05, 0x06, 0, 0, 0, 0]
+    end += [0xA0, 0x86, 0xA0, 0x86]  // 34,464 entries on this disk and in all
+    end += [0x00, 0x00, 0x10, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00]
+    let path = try TemporaryFolder.make() + "/lying.epub"
+    try Data(Array(repeating: 0x41, count: 4096) + end).write(to: URL(fileURLWithPath: path))
+    let error = #expect(throws: BookError.self) {
+      try ZipContainer(path: path, limits: ImportLimits())
+    }
+    #expect(error?.code == .limitExceeded)
+    #expect(error?.detail.contains("34,464 entries") == true)
+  }
+
+  /// A ZIP64 archive's count is read from its ZIP64 end record.
+  @Test func refusesTooManyEntriesInAZip64Archive() throws {
+    var zip = TestZip()
+    for index in 0..<70_000 { zip.add("f\(index)", "") }
+    var limits = ImportLimits()
+    limits.maxEntryCount = 69_999
+    let path = try zip.write()
+    let error = #expect(throws: BookError.self) { try ZipContainer(path: path, limits: limits) }
+    #expect(error?.detail.contains("70,000 entries") == true)
+    limits.maxEntryCount = 70_000
+    #expect(try ZipContainer(path: path, limits: limits).entryNames.count == 70_000)
+  }
+
   @Test func refusesAnEntryDeclaredTooLargeBeforeReadingIt() throws {
     var zip = TestZip()
     zip.add("small.txt", "x")

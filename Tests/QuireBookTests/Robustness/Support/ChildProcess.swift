@@ -80,7 +80,7 @@ struct ChildProcess {
     var timedOut = false
     var peak = 0
     while true {
-      peak = max(peak, Self.highWaterMark(of: pid) ?? 0)
+      peak = max(peak, highWaterMark(of: pid) ?? 0)
       let result = wait4(pid, &status, WNOHANG, &usage)
       if result == pid { break }
       if result < 0 && errno != EINTR { break }
@@ -103,10 +103,17 @@ struct ChildProcess {
       timedOut: timedOut)
   }
 
-  /// `VmHWM` of a running process, in bytes.
-  private static func highWaterMark(of pid: pid_t) -> Int? {
-    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+  /// `VmHWM` of a running process, in bytes, once it runs `executable`: until then the
+  /// pid may still share the test runner's memory (a `vfork`ed child), and its figure
+  /// would be the runner's.
+  private func highWaterMark(of pid: pid_t) -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+    else { return nil }
+    let lines = status.split(separator: "\n")
+    // The kernel keeps the first 15 bytes of the program's name.
+    let name = String((executable as NSString).lastPathComponent.utf8.prefix(15))!
+    guard lines.contains(where: { $0 == "Name:\t" + name }),
+      let line = lines.first(where: { $0.hasPrefix("VmHWM:") }),
       let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
     else { return nil }
     return kilobytes * 1024
