@@ -3,7 +3,6 @@ import Foundation
 import QuireBook
 import QuireReading
 import QuireTypesetting
-import Synchronization
 
 /// `quire bench reading`: what a reader waits for in a reading session, on War and Peace.
 ///
@@ -128,7 +127,7 @@ public enum ReadingBench: BenchSuite {
   private static func blocking<T: Sendable>(
     _ work: @escaping @Sendable () async throws -> T
   ) throws -> T {
-    let result = Mutex<Result<T, any Error>?>(nil)
+    let result = Locked<Result<T, any Error>?>(nil)
     let done = DispatchSemaphore(value: 0)
     Task {
       do {

@@ -1,12 +1,10 @@
-import Synchronization
-
 /// Parsed stylesheets shared across the chapters of a book (and books): every chapter of a
 /// Standard Ebooks book links the same two sheets, parsed once instead of 400 times.
 enum StylesheetCache {
   /// Most distinct sheets kept; the cache is emptied when full.
   static let capacity = 64
 
-  private static let sheets = Mutex<[String: CSSStylesheet]>([:])
+  private static let sheets = Locked<[String: CSSStylesheet]>([:])
 
   /// The parsed form of `text`.
   static func stylesheet(for text: String) -> CSSStylesheet {

@@ -1,6 +1,5 @@
 import CZip
 import Foundation
-import Synchronization
 
 /// An EPUB's ZIP archive read in place through libzip: nothing is extracted to disk.
 ///
@@ -29,7 +28,7 @@ final class ZipContainer: ResourceContainer {
   private let path: String
   private let limits: EntryLimits
   private let entries: [String: Entry]
-  private let archive: Mutex<Handle>
+  private let archive: Locked<Handle>
 
   /// Opens the archive at `path` read-only and lists its entries.
   /// - Throws: `BookError` `.corruptArchive` (truncated, not a ZIP), `.limitExceeded`,
@@ -45,7 +44,7 @@ final class ZipContainer: ResourceContainer {
     guard let pointer = zip_open(path, ZIP_RDONLY, &code) else {
       throw Self.openError(code: code, path: path)
     }
-    archive = Mutex(Handle(pointer: pointer))
+    archive = Locked(Handle(pointer: pointer))
     do {
       (entries, entryNames, warnings) = try Self.listEntries(
         pointer, limits: self.limits)

@@ -1,5 +1,4 @@
 public import Foundation
-import Synchronization
 
 /// An imported book: its metadata, reading order, table of contents, and lazily loaded
 /// chapter texts and resources.
@@ -31,8 +30,8 @@ public final class Book: Sendable {
 
   private let content: any BookContent
   private let computeHash: @Sendable () -> String
-  private let hashCache = Mutex<String?>(nil)
-  private let cache = Mutex<[Int: StyledText]>([:])
+  private let hashCache = Locked<String?>(nil)
+  private let cache = Locked<[Int: StyledText]>([:])
 
   package init(
     path: String, format: BookFormat, metadata: Metadata, chapters: [Chapter],

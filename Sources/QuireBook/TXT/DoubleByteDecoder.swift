@@ -1,5 +1,4 @@
 import Glibc
-import Synchronization
 
 /// Decodes the double-byte CJK encodings (GB18030 in its GBK part, Big5 as CP950) through
 /// a table of every two-byte code that glibc's iconv fills once per process, so that a
@@ -8,7 +7,7 @@ import Synchronization
 /// truncated bytes) is handed to iconv one character at a time.
 final class DoubleByteDecoder: Sendable {
   /// Tables built so far, by iconv name.
-  private static let tables = Mutex<[String: DoubleByteDecoder]>([:])
+  private static let tables = Locked<[String: DoubleByteDecoder]>([:])
 
   /// Scalars of two-byte codes, indexed by `(lead - 0x81) * 192 + (trail - 0x40)`; 0 where
   /// iconv does not decode the pair as one character.

@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import QuireBook
 
 /// Runs async work to completion from a synchronous command, on the calling thread.
 ///
@@ -9,7 +9,7 @@ import Synchronization
 /// executor: the calling thread runs its jobs (and those of the default actors it calls,
 /// such as a `ReadingSession`) until the result is there.
 final class CallingThreadExecutor: TaskExecutor {
-  private let jobs = Mutex<[UnownedJob]>([])
+  private let jobs = Locked<[UnownedJob]>([])
   private let wake = DispatchSemaphore(value: 0)
 
   func enqueue(_ job: consuming ExecutorJob) {
@@ -21,7 +21,7 @@ final class CallingThreadExecutor: TaskExecutor {
   /// The value of `work`, run with this executor preferred; returns when it is done.
   static func run<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
     let executor = CallingThreadExecutor()
-    let result = Mutex<Result<T, any Error>?>(nil)
+    let result = Locked<Result<T, any Error>?>(nil)
     Task(executorPreference: executor) {
       let outcome: Result<T, any Error>
       do { outcome = .success(try await work()) } catch { outcome = .failure(error) }

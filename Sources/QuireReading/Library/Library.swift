@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import QuireBook
 
 /// The reader's library: books, reading positions, bookmarks, highlights, reading
 /// sessions and the pagination cache, in one SQLite file.
@@ -22,7 +22,7 @@ public final class Library: Sendable {
   /// True when the library was opened read-only (see `openRecovering(path:)`): reads
   /// work, and every write throws `LibraryError` with code `.readOnly`.
   public let isReadOnly: Bool
-  private let database: Mutex<Database>
+  private let database: Locked<Database>
 
   /// Opens the library at the default location, creating its folder and file if missing.
   public convenience init() throws {
@@ -52,7 +52,7 @@ public final class Library: Sendable {
     _ = try database.queryFirst("PRAGMA journal_mode = WAL") { $0.string(0) }
     try database.executeScript("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;")
     try LibrarySchema.migrate(database)
-    self.database = Mutex(database)
+    self.database = Locked(database)
     isReadOnly = false
   }
 
@@ -71,7 +71,7 @@ public final class Library: Sendable {
           + "\(LibrarySchema.version), which only a writable library can be upgraded to")
     }
     try database.executeScript("PRAGMA foreign_keys = ON;")
-    self.database = Mutex(database)
+    self.database = Locked(database)
     isReadOnly = true
   }
 

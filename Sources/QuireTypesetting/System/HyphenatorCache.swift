@@ -1,4 +1,5 @@
 import Dispatch
+import QuireBook
 import Synchronization
 
 /// Hyphenation dictionaries by language for one glyph source (a book's `FontContext`),
@@ -54,7 +55,7 @@ package final class HyphenatorCache {
 
   // MARK: - The process-wide shelf
 
-  private static let shelves = Mutex<[String: Shelf]>([:])
+  private static let shelves = Locked<[String: Shelf]>([:])
   private static let loads = Atomic<Int>(0)
 
   private static func shelf(for language: String) -> Shelf {
@@ -85,10 +86,10 @@ package final class HyphenatorCache {
     }
 
     let language: String
-    private let state = Mutex(State())
+    private let state = Locked(State())
     /// Held while a dictionary loads, so that a cache that needs one waits for a load in
     /// progress instead of loading a second copy.
-    private let loadLock = Mutex(())
+    private let loadLock = Locked(())
     /// Idle dictionaries kept per language beyond that (more books were open at once).
     private static let idleLimit = 2
 

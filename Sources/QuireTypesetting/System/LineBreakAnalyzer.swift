@@ -1,6 +1,6 @@
 import CUnibreak
 import Glibc
-import Synchronization
+import QuireBook
 
 /// Line-break opportunities after UAX #14, exactly as libunibreak 1.1 finds them.
 ///
@@ -25,7 +25,7 @@ enum LineBreakAnalyzer {
   }()
 
   /// Rules per language string, built on first use.
-  private static let rulesByLanguage = Mutex<[String: LineBreakRules]>([:])
+  private static let rulesByLanguage = Locked<[String: LineBreakRules]>([:])
 
   /// One `Opportunity` raw value per code unit: the break status after that unit.
   ///

@@ -1,3 +1,4 @@
+import QuireBook
 import Testing
 
 @testable import QuireRendering
