@@ -38,6 +38,7 @@ let package = Package(
     systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: "libfontconfig-dev"),
     systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev"),
     systemLibrary("CHyphen", pkgConfig: nil, apt: "libhyphen-dev"),
+    systemLibrary("CFribidi", pkgConfig: "fribidi", apt: "libfribidi-dev"),
     systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
     systemLibrary("CSQLite", pkgConfig: "sqlite3", apt: "libsqlite3-dev"),
     systemLibrary("CTurboJPEG", pkgConfig: "libturbojpeg", apt: "libturbojpeg0-dev"),
@@ -54,7 +55,8 @@ let package = Package(
     .target(
       name: "QuireTypesetting",
       dependencies: [
-        "QuireBook", "CHarfBuzz", "CFreeType", "CFontconfig", "CUnibreak", "CHyphen", "CPNG",
+        "QuireBook", "CHarfBuzz", "CFreeType", "CFontconfig", "CUnibreak", "CHyphen", "CFribidi",
+        "CPNG",
       ],
       swiftSettings: strict
     ),

@@ -15,6 +15,8 @@ struct AnalyzedParagraph {
   var breaks: [UInt8]
   /// Runs covering the content, split by attributes and by font fallback.
   var fontRuns: [FontRun]
+  /// Bidirectional levels of the content; nil when it is left to right throughout.
+  var bidi: BidiLevels?
 }
 
 /// Finds break opportunities (UAX #14) and itemises the paragraph into font runs.
@@ -32,6 +34,7 @@ func analyze(
       UnsafeBufferPointer(rebasing: buffer[content]), language: paragraph.language)
   }
   var fontRuns: [FontRun] = []
+  var hasRightToLeft = false
   for run in paragraph.runs {
     let range = run.range.clamped(to: content)
     guard !range.isEmpty else { continue }
@@ -48,6 +51,7 @@ func analyze(
         scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(units[i + 1]) - 0xDC00)
         width = 2
       }
+      if scalar >= 0x0590, !hasRightToLeft { hasRightToLeft = Bidi.mayBeRightToLeft(scalar) }
       var font = current
       // Spaces, marks and controls stay with the face around them.
       if scalar > 0x20, scalar != 0xA0, scalar != 0x2028, scalar != 0xFFFC,
@@ -72,7 +76,12 @@ func analyze(
     }
     fontRuns.append(FontRun(range: start..<range.upperBound, font: current, attributes: run.value))
   }
-  return AnalyzedParagraph(paragraph: paragraph, breaks: breaks, fontRuns: fontRuns)
+  let bidi = units.withUnsafeBufferPointer { buffer in
+    Bidi.levels(
+      of: UnsafeBufferPointer(rebasing: buffer[content]), language: paragraph.language,
+      hasRightToLeft: hasRightToLeft)
+  }
+  return AnalyzedParagraph(paragraph: paragraph, breaks: breaks, fontRuns: fontRuns, bidi: bidi)
 }
 
 /// Punctuation that may stay in a fallback face rather than switch back mid-phrase.
@@ -96,6 +105,7 @@ struct CoverageMemo {
 
   init(source: any GlyphSource) { self.source = source }
 
+  @inline(__always)
   mutating func covers(_ font: Int, _ scalar: UInt32) -> Bool {
     guard scalar < 128 else { return coversOther(font, scalar) }
     if font != self.font {

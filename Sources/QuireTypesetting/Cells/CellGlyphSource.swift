@@ -28,6 +28,11 @@ package final class CellGlyphSource: GlyphSource {
     into glyphs: inout [StoredGlyph]
   ) {
     var offset: Int32 = 0
+    let first = glyphs.count
+    defer {
+      // Right-to-left words go to the terminal in visual order.
+      if features & FeatureSet.rightToLeft.rawValue != 0 { glyphs[first...].reverse() }
+    }
     for scalar in String(decoding: text, as: UTF16.self).unicodeScalars {
       let value = scalar.value
       let isMark = scalar.properties.generalCategory == .nonspacingMark || value == 0x200D

@@ -28,6 +28,8 @@ func finalize(
   lines.reserveCapacity(breaks.count)
   let words = source.words
   let whole = source.usesWholeUnits
+  let bidi = shaped.analyzed.bidi
+  let rightToLeft = bidi?.isRightToLeft ?? false
   // The store does not change while a paragraph is finalized: read it in place.
   return words.glyphs.withUnsafeBufferPointer { glyphs in
     var builder = RunBuilder(source: source, glyphs: glyphs, base: base, whole: whole)
@@ -47,16 +49,29 @@ func finalize(
       let baseline = slot.top + heights[k].ascent
       builder.beginLine()
       var pen = 0.0
-      for i in firstItems[k]..<lineBreak.item {
+      let hyphenated = end.kind == .penalty && end.piece >= 0 && end.width > 0
+      // The line's items, and the hyphen of the break after them; in visual order when
+      // the paragraph has right-to-left text.
+      let first = firstItems[k]
+      let last = lineBreak.item + (hyphenated ? 1 : 0)
+      let visual = bidi.map {
+        visualOrder(
+          items, first..<last, hyphen: hyphenated ? lineBreak.item : -1, bidi: $0,
+          offsetBase: base - paragraph.contentRange.lowerBound)
+      }
+      // A right-to-left paragraph's first-line indent is on the right.
+      let slotX = k == 0 && rightToLeft ? slot.x - firstLineIndent : slot.x
+      // One item placed at the pen.
+      func place(_ i: Int) {
         let item = items[i]
         switch item.kind {
         case .box:
           if item.piece >= 0 {
-            builder.add(shaped.pieces[Int(item.piece)], pen: pen, slotX: slot.x, baseline: baseline)
+            builder.add(shaped.pieces[Int(item.piece)], pen: pen, slotX: slotX, baseline: baseline)
           } else if item.piece <= -2 {
             let image = shaped.images[-2 - Int(item.piece)]
             let frame = Rect(
-              x: slot.x + pen, y: baseline - image.height, width: image.width,
+              x: slotX + pen, y: baseline - image.height, width: image.width,
               height: image.height)
             images.append((k, PlacedImage(attachment: image.attachment, frame: frame)))
           }
@@ -64,20 +79,25 @@ func finalize(
         case .glue:
           pen += item.width + (ratio >= 0 ? ratio * item.stretch : ratio * item.shrink)
         case .penalty:
-          break
+          // Only the break's own hyphen is in the range.
+          if i == lineBreak.item {
+            builder.add(shaped.pieces[Int(item.piece)], pen: pen, slotX: slotX, baseline: baseline)
+            pen += item.width
+          }
         }
       }
-      let hyphenated = end.kind == .penalty && end.piece >= 0 && end.width > 0
-      if hyphenated {
-        builder.add(shaped.pieces[Int(end.piece)], pen: pen, slotX: slot.x, baseline: baseline)
-        pen += end.width
+      if let visual {
+        for i in visual { place(i) }
+      } else {
+        for i in first..<last { place(i) }
       }
       if pen > slot.width + 0.5 { overfull.append(k) }
       var shift = 0.0
       switch paragraph.style.alignment {
       case .right: shift = max(0, slot.width - pen)
       case .center: shift = max(0, (slot.width - pen) / 2)
-      case .left, .justified: shift = 0
+      // A right-to-left paragraph starts at the right.
+      case .left, .justified: shift = rightToLeft ? max(0, slot.width - pen) : 0
       }
       if whole { shift = shift.rounded(.down) }
       var runs = builder.finish()
@@ -89,12 +109,25 @@ func finalize(
       lines.append(
         Line(
           range: starts[k]..<starts[k + 1],
-          frame: Rect(x: slot.x, y: slot.top, width: slot.width, height: lineHeight),
+          frame: Rect(x: slotX, y: slot.top, width: slot.width, height: lineHeight),
           baseline: baseline, runs: runs, adjustmentRatio: ratio, isHyphenated: hyphenated,
           isJustified: justified))
     }
     return lines
   }
+}
+
+/// Item indices `range` of a line in visual order (UAX #9 rule L2). An item has the level
+/// of its first character; the hyphen at the break (`hyphen`, or -1) that of the letter
+/// before it.
+private func visualOrder(
+  _ items: [LineItem], _ range: Range<Int>, hyphen: Int, bidi: BidiLevels, offsetBase: Int
+) -> [Int] {
+  let levels = range.map { i -> UInt8 in
+    let offset = Int(items[i].offset) + offsetBase - (i == hyphen ? 1 : 0)
+    return bidi.levels[min(max(offset, 0), bidi.levels.count - 1)]
+  }
+  return Bidi.visualOrder(levels: levels).map { range.lowerBound + $0 }
 }
 
 /// Collects positioned glyphs into runs of one face, size and colour.
@@ -150,7 +183,8 @@ private struct RunBuilder {
     let start = Int(piece.glyphStart)
     let end = Int(piece.glyphEnd)
     let wordBase = base + Int(piece.wordOffset)
-    let lower = wordBase + Int(store[start].cluster)
+    // A right-to-left word's glyphs are in visual order: its first character is last.
+    let lower = wordBase + Int(min(store[start].cluster, store[end - 1].cluster))
     let upper =
       wordBase
       + (piece.glyphEnd < piece.wordGlyphEnd ? Int(store[end].cluster) : Int(piece.wordLength))
@@ -161,7 +195,7 @@ private struct RunBuilder {
       color = piece.color
       range = lower..<max(lower, upper)
     }
-    reserve(count + end - start)
+    if count + end - start > capacity { reserve(count + end - start) }
     var x = slotX + pen + piece.shift
     let y = baseline - piece.rise
     let size = piece.size

@@ -42,6 +42,9 @@ package struct FeatureSet: OptionSet, Hashable, Sendable {
 
   package static let smallCaps = FeatureSet(rawValue: 1)
   package static let noLigatures = FeatureSet(rawValue: 2)
+  /// Not an OpenType feature: the word is shaped right to left (Arabic, Hebrew), its
+  /// glyphs coming out in visual order.
+  package static let rightToLeft = FeatureSet(rawValue: 0x80)
 
   /// HarfBuzz feature strings.
   package var strings: [String] {

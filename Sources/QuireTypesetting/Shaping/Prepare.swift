@@ -98,6 +98,12 @@ private struct ItemBuilder {
   }
 
   private let addresses: [Range<Int>]
+  /// The bidirectional level of unit `index` of the chapter (0 when the paragraph is left
+  /// to right throughout).
+  private func level(_ index: Int) -> UInt8 {
+    guard let bidi = analyzed.bidi else { return 0 }
+    return bidi.levels[index - analyzed.paragraph.contentRange.lowerBound]
+  }
 
   private func isInAddress(_ index: Int) -> Bool {
     guard !addresses.isEmpty else { return false }
@@ -179,6 +185,12 @@ private struct ItemBuilder {
       } else {
         var j = i + 1
         while j < run.range.upperBound, !canBreak(after: j - 1), !isSpecial(units[j]) { j += 1 }
+        if analyzed.bidi != nil {
+          // A word also ends where the direction changes ("abcאבג").
+          var k = i + 1
+          while k < j, level(k) == level(i) { k += 1 }
+          j = k
+        }
         addWord(i..<j, style)
         addBreakAfter(j - 1, size: size)
         i = j
@@ -309,6 +321,9 @@ private struct ItemBuilder {
   }
 
   private mutating func addWord(_ range: Range<Int>, _ style: RunStyle) {
+    var style = style
+    let rightToLeft = level(range.lowerBound) & 1 == 1
+    if rightToLeft { style.features.insert(.rightToLeft) }
     if compresses, range.count > 1, range.contains(where: { isHalfBlank(units[$0]) }) {
       // Marks to compress become boxes of their own, so that each can lose its blank half.
       for i in range where isClusterBoundary(i) {
@@ -331,7 +346,8 @@ private struct ItemBuilder {
       }
       return
     }
-    let hyphenates = dictionary != 0 && range.count >= 5 && !isInAddress(range.lowerBound)
+    let hyphenates =
+      dictionary != 0 && range.count >= 5 && !rightToLeft && !isInAddress(range.lowerBound)
     let word = store(range, font: style.font, features: style.features, hyphenate: hyphenates)
     guard word.segmentCount > 0 else {
       addBox(word, 0..<word.glyphCount, width: word.width, range.lowerBound, 0, style)

@@ -43,8 +43,9 @@ final class HarfBuzzFont {
     hb_face_destroy(face)
   }
 
-  /// Shapes `text` left to right with `features` (a `FeatureSet` raw value) and appends
-  /// its glyphs to `glyphs`, advances and offsets multiplied by `scale`.
+  /// Shapes `text` with `features` (a `FeatureSet` raw value; right to left with
+  /// `.rightToLeft`, which also mirrors brackets) and appends its glyphs to `glyphs` in
+  /// visual order, advances and offsets multiplied by `scale`.
   ///
   /// The word-store path: no array per call, language and features parsed once.
   /// - Complexity: O(n) in the text length.
@@ -55,7 +56,8 @@ final class HarfBuzzFont {
     guard let base = text.baseAddress, !text.isEmpty else { return }
     hb_buffer_clear_contents(buffer)
     hb_buffer_add_utf16(buffer, base, Int32(text.count), 0, Int32(text.count))
-    hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+    let rightToLeft = features & FeatureSet.rightToLeft.rawValue != 0
+    hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
     if lastLanguage?.name != language {
       lastLanguage = (language, hb_language_from_string(language, -1))
     }
