@@ -3,8 +3,9 @@ import Foundation
 /// Converts an XHTML content document (plus the CSS subset it uses) into `StyledText`.
 ///
 /// The document is parsed by `MarkupParser` (broken documents are recovered by libxml2's
-/// HTML parser), its stylesheets (`<link rel="stylesheet">`, `<style>`, `style=""`) are
-/// cascaded over `UserAgentStylesheet`, and `XHTMLWalker` turns the body into paragraphs.
+/// HTML parser), its stylesheets (`<link rel="stylesheet">`, `<style>`, their `@import`s,
+/// `style=""`) are cascaded over `UserAgentStylesheet`, and `XHTMLWalker` turns the body
+/// into paragraphs. The sheets' `@font-face` rules become the text's `fontFaces`.
 package struct XHTMLConverter {
   /// What a conversion produces.
   package struct Output: Sendable {
@@ -23,14 +24,15 @@ package struct XHTMLConverter {
   package var loadStylesheet: (String) -> String?
   /// Returns the intrinsic size of the image at a package path, when it can be read.
   package var imageSize: (String) -> Attachment.Size?
-  /// Turns the font at a package path into a file the typesetter can load.
-  package var loadFont: (String) -> FontLoad
+  /// Turns the font at a package path into a file the typesetter can load; nil leaves
+  /// `@font-face` rules unused (and unreported).
+  package var loadFont: ((String) -> FontLoad)?
 
   package init(
     documentHref: String, bookPath: String, limits: ImportLimits,
     loadStylesheet: @escaping (String) -> String? = { _ in nil },
     imageSize: @escaping (String) -> Attachment.Size? = { _ in nil },
-    loadFont: @escaping (String) -> FontLoad = { _ in .failed("is not available") }
+    loadFont: ((String) -> FontLoad)? = nil
   ) {
     self.documentHref = documentHref
     self.bookPath = bookPath
@@ -92,112 +94,6 @@ package struct XHTMLConverter {
       if !text.isEmpty { return text }
     }
     return walker.firstHeading
-  }
-
-  /// The document's author stylesheets in cascade order (linked sheets and `<style>`, each
-  /// after the sheets it imports), with the package path their URLs are relative to.
-  private func stylesheets(of root: MarkupElement, warnings: inout [ImportWarning])
-    -> [LocatedStylesheet]
-  {
-    var sheets: [LocatedStylesheet] = []
-    let elements = root.descendants {
-      let name = XHTMLElements.lowercased($0.name)
-      return name == "link" || name == "style"
-    }
-    for element in elements {
-      if XHTMLElements.lowercased(element.name) == "style" {
-        if let type = element.value(of: "type"), type.lowercased() != "text/css" { continue }
-        if let media = element.value(of: "media"), !CSSMediaQuery.applies(Substring(media)) {
-          continue
-        }
-        append(element.textContent, at: documentHref, to: &sheets, warnings: &warnings)
-      } else {
-        let rel = (element.value(of: "rel") ?? "").lowercased().split(separator: " ")
-        guard rel.contains("stylesheet"), !rel.contains("alternate"),
-          let href = element.value(of: "href")
-        else { continue }
-        if let media = element.value(of: "media"), !CSSMediaQuery.applies(Substring(media)) {
-          continue
-        }
-        guard let path = PackagePath.resolve(href, against: documentHref) else { continue }
-        appendLinked(path, to: &sheets, warnings: &warnings, importDepth: 0)
-      }
-    }
-    return sheets
-  }
-
-  /// Most levels of `@import` followed from a document's own sheets.
-  static let maxImportDepth = 4
-
-  /// A stylesheet with the package path its relative URLs resolve against.
-  private struct LocatedStylesheet {
-    var sheet: CSSStylesheet
-    var base: String
-  }
-
-  private func appendLinked(
-    _ path: String, to sheets: inout [LocatedStylesheet], warnings: inout [ImportWarning],
-    importDepth: Int
-  ) {
-    guard let text = loadStylesheet(path) else {
-      warnings.append(ImportWarning(entry: documentHref, "the stylesheet \(path) is missing"))
-      return
-    }
-    append(text, at: path, to: &sheets, warnings: &warnings, importDepth: importDepth)
-  }
-
-  /// Parses `text` (found at package path `base`) and appends it after its imports.
-  private func append(
-    _ text: String, at base: String, to sheets: inout [LocatedStylesheet],
-    warnings: inout [ImportWarning], importDepth: Int = 0
-  ) {
-    if text.utf8.count > limits.maxStylesheetSize {
-      warnings.append(
-        ImportWarning(
-          entry: documentHref,
-          "a stylesheet of \(text.utf8.count) bytes is over the \(limits.maxStylesheetSize)-byte limit and was ignored"
-        ))
-      return
-    }
-    let sheet = StylesheetCache.stylesheet(for: text)
-    if importDepth < Self.maxImportDepth {
-      for url in sheet.imports {
-        guard let path = PackagePath.resolve(url, against: base),
-          !sheets.contains(where: { $0.base == path }), path != base
-        else { continue }
-        appendLinked(path, to: &sheets, warnings: &warnings, importDepth: importDepth + 1)
-      }
-    }
-    sheets.append(LocatedStylesheet(sheet: sheet, base: base))
-  }
-
-  /// The usable `@font-face` rules of the sheets, each font file cached once.
-  private func fontFaces(of sheets: [LocatedStylesheet], warnings: inout [ImportWarning])
-    -> [FontFace]
-  {
-    var faces: [FontFace] = []
-    for located in sheets {
-      for face in located.sheet.fontFaces {
-        guard let path = PackagePath.resolve(face.url, against: located.base) else {
-          warnings.append(
-            ImportWarning(
-              entry: located.base,
-              "the font \(face.url) of \"\(face.family)\" is outside the book; ignored"))
-          continue
-        }
-        switch loadFont(path.split(separator: "#").first.map(String.init) ?? path) {
-        case .file(let file):
-          faces.append(
-            FontFace(family: face.family, weight: face.weight, isItalic: face.isItalic, path: file))
-        case .failed(let reason):
-          warnings.append(
-            ImportWarning(
-              entry: path,
-              "the font of \"\(face.family)\" \(reason); the book's fallback family is used"))
-        }
-      }
-    }
-    return faces
   }
 }
 
