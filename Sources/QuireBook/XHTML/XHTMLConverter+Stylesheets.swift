@@ -1,3 +1,5 @@
+import Foundation
+
 extension XHTMLConverter {
   /// The document's author stylesheets in cascade order (linked sheets and `<style>`, each
   /// after the sheets it imports), with the package path their URLs are relative to.
@@ -77,13 +79,26 @@ extension XHTMLConverter {
   }
 
   /// The usable `@font-face` rules of the sheets, each font file cached once.
-  func fontFaces(of sheets: [LocatedStylesheet], warnings: inout [ImportWarning])
-    -> [FontFace]
-  {
+  ///
+  /// Only faces of families that `text` names are loaded: a chapter without code never
+  /// reads the book's monospaced fonts.
+  func fontFaces(
+    of sheets: [LocatedStylesheet], usedBy text: StyledText, warnings: inout [ImportWarning]
+  ) -> [FontFace] {
     var faces: [FontFace] = []
-    guard let loadFont else { return faces }
+    guard let loadFont, sheets.contains(where: { !$0.sheet.fontFaces.isEmpty }) else {
+      return faces
+    }
+    var lists: Set<String> = []
+    for run in text.runs {
+      if case .named(let list) = run.value.fontFamily { lists.insert(list) }
+    }
+    let used = Set(
+      lists.flatMap { $0.split(separator: ",") }.map {
+        $0.trimmingCharacters(in: .whitespaces).lowercased()
+      })
     for located in sheets {
-      for face in located.sheet.fontFaces {
+      for face in located.sheet.fontFaces where used.contains(face.family.lowercased()) {
         guard let path = PackagePath.resolve(face.url, against: located.base) else {
           warnings.append(
             ImportWarning(

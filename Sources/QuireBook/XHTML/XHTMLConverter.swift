@@ -70,7 +70,7 @@ package struct XHTMLConverter {
       documentHref: documentHref, resolver: resolver, maxDepth: limits.maxXMLDepth,
       imageSize: imageSize)
     var text = walker.convert(root: parsed.root)
-    text.fontFaces = fontFaces(of: sheets, warnings: &warnings)
+    text.fontFaces = fontFaces(of: sheets, usedBy: text, warnings: &warnings)
     if parsed.truncatedDepth || walker.truncatedDepth {
       warnings.append(
         ImportWarning(

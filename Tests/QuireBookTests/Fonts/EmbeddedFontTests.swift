@@ -55,6 +55,7 @@ import Testing
     @font-face { font-family: Garbage; src: url(fonts/garbage.ttf); }
     @font-face { font-family: Missing; src: url(fonts/missing.otf); }
     @font-face { font-family: Huge; src: url(fonts/huge.ttf); }
+    @font-face { font-family: Unused; src: url(fonts/unused.otf); }
     p { font-family: Garbage, Huge, Passwd, Missing, serif; }
     """
 
@@ -121,6 +122,7 @@ import Testing
       messages.contains { $0.contains("Garbage") && $0.contains("not a TrueType or OpenType") })
     #expect(messages.contains { $0.contains("Missing") && $0.contains("missing from the book") })
     #expect(messages.contains { $0.contains("Huge") && $0.contains("limit") })
+    #expect(!messages.contains { $0.contains("Unused") })  // no run names it: never read
     #expect(output.text.fontFaces.isEmpty)
   }
 
