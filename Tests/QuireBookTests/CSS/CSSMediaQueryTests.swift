@@ -80,6 +80,36 @@ import Testing
     #expect(faces.map(\.isItalic) == [true, false, false])
   }
 
+  /// `media` attributes and `@import`s as a chapter's converter meets them.
+  @Test func linkedAndImportedSheetsHonourTheirMedia() throws {
+    let sheets = [
+      "OEBPS/print.css": "p { text-align: center }",
+      "OEBPS/css/base.css": "@import url(deeper.css); @import \"never.css\" print;",
+      "OEBPS/css/deeper.css": "p { font-style: italic }",
+      "OEBPS/css/never.css": "p { text-align: right }",
+      "OEBPS/loop.css": "@import \"loop.css\"; @import \"../../outside.css\";",
+    ]
+    let document = """
+      <html xmlns="http://www.w3.org/1999/xhtml"><head>
+      <link rel="stylesheet" href="print.css" media="print"/>
+      <link rel="stylesheet" href="css/base.css" media="screen, print"/>
+      <link rel="stylesheet" href="loop.css"/>
+      <style media="screen">p { font-weight: bold }</style>
+      <style media="speech">p { font-weight: 300 }</style>
+      </head><body><p>Text.</p></body></html>
+      """
+    let converter = XHTMLConverter(
+      documentHref: "OEBPS/a.xhtml", bookPath: "t.epub", limits: ImportLimits(),
+      loadStylesheet: { sheets[$0] })
+    let output = converter.convert(Array(document.utf8))
+    let attributes = try #require(output.text.runs.first?.value)
+    #expect(attributes.weight == 700)
+    #expect(attributes.isItalic)
+    #expect(output.text.paragraphs.first?.value.alignment != .center)
+    #expect(output.text.paragraphs.first?.value.alignment != .right)
+    #expect(output.warnings.isEmpty)
+  }
+
   @Test func garbageAtRulesNeverLoopOrCrash() {
     for input in [
       "@media", "@media {", "@media screen { p { font-weight: bold }", "@font-face {",
