@@ -3,8 +3,11 @@ import Foundation
 /// A tolerant CSS stylesheet parser: rules and declarations, nothing else.
 ///
 /// Follows the error-recovery rules of CSS Syntax Level 3 loosely: comments are removed,
-/// at-rules (`@media`, `@font-face`, `@import`, `@page`, …) are skipped with their blocks,
 /// a rule whose prelude or block is broken is dropped, and scanning continues after it.
+/// Of the at-rules, `@media` blocks whose query applies to a reading system
+/// (`CSSMediaQuery`) and `@supports` blocks are read as if their rules stood at the top
+/// level, `@font-face` blocks and applying `@import`s are collected, and the rest (`@page`,
+/// `@namespace`, …) are skipped with their blocks.
 /// Strings and nested blocks are balanced, so garbage never makes it loop or crash.
 /// - Complexity: O(n) in the stylesheet's length.
 enum CSSScanner {
@@ -14,10 +17,32 @@ enum CSSScanner {
     var block: Substring
   }
 
+  /// A stylesheet split into its parts.
+  struct Sheet {
+    /// Qualified rules, at the top level or inside applying `@media`/`@supports` blocks.
+    var rules: [RawRule] = []
+    /// The declaration blocks of `@font-face` rules.
+    var fontFaces: [Substring] = []
+    /// The URLs of `@import` rules whose media query applies, as written.
+    var imports: [String] = []
+  }
+
+  /// Deepest nesting of `@media`/`@supports` blocks that is read; deeper ones are skipped.
+  static let maxAtRuleDepth = 8
+
   /// Splits a stylesheet into rules.
   static func rules(in text: String) -> [RawRule] {
-    let source = withoutComments(text)
-    var rules: [RawRule] = []
+    sheet(text).rules
+  }
+
+  /// Splits a stylesheet into rules, font faces and imports.
+  static func sheet(_ text: String) -> Sheet {
+    var sheet = Sheet()
+    scan(withoutComments(text), into: &sheet, depth: 0)
+    return sheet
+  }
+
+  private static func scan(_ source: Substring, into sheet: inout Sheet, depth: Int) {
     var index = source.startIndex
     while index < source.endIndex {
       let character = source[index]
@@ -26,7 +51,7 @@ enum CSSScanner {
         continue
       }
       if character == "@" {
-        index = skipAtRule(source, from: index)
+        index = atRule(source, from: index, into: &sheet, depth: depth)
         continue
       }
       guard let open = find("{", in: source, from: index, stopAt: "}") else { break }
@@ -36,11 +61,54 @@ enum CSSScanner {
       }
       // An unclosed last block runs to the end of the sheet, as CSS says.
       let close = matchingBrace(source, open: open) ?? source.endIndex
-      rules.append(
+      sheet.rules.append(
         RawRule(prelude: source[index..<open], block: source[source.index(after: open)..<close]))
       index = close < source.endIndex ? source.index(after: close) : close
     }
-    return rules
+  }
+
+  /// Reads the at-rule at `start` into `sheet` and returns the index after it.
+  private static func atRule(
+    _ source: Substring, from start: Substring.Index, into sheet: inout Sheet, depth: Int
+  ) -> Substring.Index {
+    var nameEnd = source.index(after: start)
+    while nameEnd < source.endIndex,
+      source[nameEnd].isLetter || source[nameEnd].isNumber || source[nameEnd] == "-"
+    {
+      nameEnd = source.index(after: nameEnd)
+    }
+    let name = source[source.index(after: start)..<nameEnd].lowercased()
+    guard let stop = find("{", in: source, from: nameEnd, stopAt: ";") else {
+      return source.endIndex
+    }
+    let prelude = source[nameEnd..<stop]
+    if source[stop] == ";" {
+      if name == "import", let (url, media) = importTarget(prelude),
+        CSSMediaQuery.applies(media)
+      {
+        sheet.imports.append(url)
+      }
+      return source.index(after: stop)
+    }
+    let close = matchingBrace(source, open: stop) ?? source.endIndex
+    let block = source[source.index(after: stop)..<close]
+    switch name {
+    case "font-face":
+      sheet.fontFaces.append(block)
+    case "media" where depth < maxAtRuleDepth && CSSMediaQuery.applies(prelude),
+      "supports" where depth < maxAtRuleDepth:
+      scan(block, into: &sheet, depth: depth + 1)
+    default:
+      break
+    }
+    return close < source.endIndex ? source.index(after: close) : close
+  }
+
+  /// The URL and media list of an `@import` prelude (`url("a.css") screen`, `"a.css"`).
+  private static func importTarget(_ prelude: Substring) -> (String, Substring)? {
+    let text = trimmed(prelude)
+    guard let (url, end) = CSSURL.parse(text) else { return nil }
+    return (url, text[end...])
   }
 
   /// Splits a declaration block ("a: b; c: d !important") into (name, value, important).
@@ -135,20 +203,6 @@ enum CSSScanner {
     while let first = text.first, first.isWhitespace { text = text.dropFirst() }
     while let last = text.last, last.isWhitespace { text = text.dropLast() }
     return text
-  }
-
-  /// Skips an at-rule: up to its ";" or past its balanced block.
-  private static func skipAtRule(_ source: Substring, from start: Substring.Index)
-    -> Substring.Index
-  {
-    guard let stop = find("{", in: source, from: start, stopAt: ";") else {
-      return source.endIndex
-    }
-    if source[stop] == ";" { return source.index(after: stop) }
-    guard let close = matchingBrace(source, open: stop), close < source.endIndex else {
-      return source.endIndex
-    }
-    return source.index(after: close)
   }
 
   /// The first `target` or `stop` outside strings, or nil at the end.

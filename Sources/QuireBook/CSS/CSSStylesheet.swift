@@ -13,10 +13,17 @@ struct CSSStylesheet: Hashable, Sendable {
   }
 
   var rules: [Rule]
+  /// The sheet's `@font-face` rules that name a usable source, in source order.
+  var fontFaces: [CSSFontFace]
+  /// URLs of the sheet's `@import`s whose media apply, as written (relative to the sheet).
+  var imports: [String]
 
   /// Parses `text`, keeping rules that have at least one usable selector and declaration.
   init(parsing text: String) {
-    rules = CSSScanner.rules(in: text).compactMap { raw in
+    let sheet = CSSScanner.sheet(text)
+    fontFaces = sheet.fontFaces.compactMap(CSSFontFace.init(block:))
+    imports = sheet.imports
+    rules = sheet.rules.compactMap { raw in
       if CSSStylesheet.blanksQuotes(raw) {
         return Rule(
           selectors: [CSSSelector(compounds: [.init(tag: "q")], combinators: [])],

@@ -10,6 +10,8 @@ struct EPUBContent: BookContent {
   /// The book's path, for messages.
   let bookPath: String
   let limits: ImportLimits
+  /// The book's embedded fonts, cached as files on first use.
+  let fonts: EmbeddedFontStore
 
   func text(ofChapter index: Int, of chapter: Chapter) -> StyledText {
     convert(chapter.href ?? "").text
@@ -33,6 +35,7 @@ struct EPUBContent: BookContent {
     }
     let container = container
     let limits = limits
+    let fonts = fonts
     let converter = XHTMLConverter(
       documentHref: href, bookPath: bookPath, limits: limits,
       loadStylesheet: { path in
@@ -43,7 +46,8 @@ struct EPUBContent: BookContent {
       },
       imageSize: { path in
         (try? container.read(path)).flatMap { ImageHeader.size(of: $0) }
-      })
+      },
+      loadFont: { fonts.load(for: $0) })
     let output = converter.convert([UInt8](bytes))
     return (output.text, output.title)
   }

@@ -75,13 +75,6 @@ extension EPUBImporter {
     if let cover = package.metadata.coverHref, !container.contains(cover) {
       warnings.append(ImportWarning(entry: cover, "the cover image is missing from the book"))
     }
-    if container.contains("META-INF/encryption.xml") {
-      warnings.append(
-        ImportWarning(
-          entry: "META-INF/encryption.xml",
-          "some resources are obfuscated or encrypted and are not decoded "
-            + "(embedded fonts fall back to the reader's fonts)"))
-    }
     return warnings
   }
 }

@@ -33,7 +33,26 @@ enum EPUBImporter {
       package.metadata.coverHref = nil
     }
 
-    let content = EPUBContent(container: container, bookPath: path, limits: options.limits)
+    let encryption = "META-INF/encryption.xml"
+    let obfuscation = FontObfuscation(
+      encryptionXML: container.contains(encryption)
+        ? (try? container.read(encryption)).map { [UInt8]($0) } : nil,
+      identifier: package.metadata.identifier, bookPath: path)
+    let encrypted = obfuscation.algorithms.values.filter {
+      if case .unsupported = $0 { return true } else { return false }
+    }
+    if !encrypted.isEmpty {
+      warnings.append(
+        ImportWarning(
+          entry: encryption,
+          "\(encrypted.count) resources are encrypted (DRM) and cannot be read; "
+            + "fonts among them fall back to the reader's fonts"))
+    }
+    let fonts = EmbeddedFontStore(
+      container: container, obfuscation: obfuscation, limits: options.limits,
+      cacheDirectory: options.fontCacheDirectory)
+    let content = EPUBContent(
+      container: container, bookPath: path, limits: options.limits, fonts: fonts)
     var chapters = spineChapters(of: package, in: container, warnings: &warnings)
     guard !chapters.isEmpty else {
       throw BookError(

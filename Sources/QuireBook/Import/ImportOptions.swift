@@ -28,6 +28,8 @@ public struct ImportLimits: Hashable, Sendable {
   public var maxTextFileSize = 256 << 20
   /// Largest CSS stylesheet read.
   public var maxStylesheetSize = 2 << 20
+  /// Largest embedded font file used; a larger one falls back to the reader's fonts.
+  public var maxFontSize = 32 << 20
 
   /// The default limits.
   public init() {}
@@ -38,6 +40,9 @@ public struct ImportOptions: Hashable, Sendable {
   /// TXT chapter heading patterns; nil uses `ChapterPattern.defaults`.
   public var chapterPatterns: [ChapterPattern]?
   public var limits = ImportLimits()
+  /// Folder where embedded fonts are written as plain files for the typesetter; nil uses
+  /// `$XDG_CACHE_HOME/quire/fonts` (else `~/.cache/quire/fonts`, else the temp folder).
+  public var fontCacheDirectory: String?
 
   /// The default options.
   public init(chapterPatterns: [ChapterPattern]? = nil) {

@@ -30,6 +30,8 @@ public struct StyledText: Hashable, Sendable {
   public var attachments: [Attachment]
   /// Fragment ids (`id="…"` in XHTML) mapped to the UTF-16 offset where they start.
   public var anchors: [String: Int]
+  /// The fonts the chapter's stylesheets embed (`@font-face`), for family names in `runs`.
+  public var fontFaces: [FontFace] = []
 
   /// Creates styled text from its parts; use `StyledTextBuilder` to build one.
   public init(

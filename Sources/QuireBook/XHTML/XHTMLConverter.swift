@@ -3,8 +3,9 @@ import Foundation
 /// Converts an XHTML content document (plus the CSS subset it uses) into `StyledText`.
 ///
 /// The document is parsed by `MarkupParser` (broken documents are recovered by libxml2's
-/// HTML parser), its stylesheets (`<link rel="stylesheet">`, `<style>`, `style=""`) are
-/// cascaded over `UserAgentStylesheet`, and `XHTMLWalker` turns the body into paragraphs.
+/// HTML parser), its stylesheets (`<link rel="stylesheet">`, `<style>`, their `@import`s,
+/// `style=""`) are cascaded over `UserAgentStylesheet`, and `XHTMLWalker` turns the body
+/// into paragraphs. The sheets' `@font-face` rules become the text's `fontFaces`.
 package struct XHTMLConverter {
   /// What a conversion produces.
   package struct Output: Sendable {
@@ -23,17 +24,22 @@ package struct XHTMLConverter {
   package var loadStylesheet: (String) -> String?
   /// Returns the intrinsic size of the image at a package path, when it can be read.
   package var imageSize: (String) -> Attachment.Size?
+  /// Turns the font at a package path into a file the typesetter can load; nil leaves
+  /// `@font-face` rules unused (and unreported).
+  package var loadFont: ((String) -> FontLoad)?
 
   package init(
     documentHref: String, bookPath: String, limits: ImportLimits,
     loadStylesheet: @escaping (String) -> String? = { _ in nil },
-    imageSize: @escaping (String) -> Attachment.Size? = { _ in nil }
+    imageSize: @escaping (String) -> Attachment.Size? = { _ in nil },
+    loadFont: ((String) -> FontLoad)? = nil
   ) {
     self.documentHref = documentHref
     self.bookPath = bookPath
     self.limits = limits
     self.loadStylesheet = loadStylesheet
     self.imageSize = imageSize
+    self.loadFont = loadFont
   }
 
   /// Converts the document's bytes; never fails (a broken document yields what could be
@@ -58,11 +64,13 @@ package struct XHTMLConverter {
           entry: documentHref, "the XHTML is not well-formed; recovered with the HTML parser"))
     }
     let sheets = stylesheets(of: parsed.root, warnings: &warnings)
-    let resolver = CSSStyleResolver(userAgent: UserAgentStylesheet.sheet, author: sheets)
+    let resolver = CSSStyleResolver(
+      userAgent: UserAgentStylesheet.sheet, author: sheets.map(\.sheet))
     var walker = XHTMLWalker(
       documentHref: documentHref, resolver: resolver, maxDepth: limits.maxXMLDepth,
       imageSize: imageSize)
-    let text = walker.convert(root: parsed.root)
+    var text = walker.convert(root: parsed.root)
+    text.fontFaces = fontFaces(of: sheets, usedBy: text, warnings: &warnings)
     if parsed.truncatedDepth || walker.truncatedDepth {
       warnings.append(
         ImportWarning(
@@ -86,45 +94,6 @@ package struct XHTMLConverter {
       if !text.isEmpty { return text }
     }
     return walker.firstHeading
-  }
-
-  /// The document's author stylesheets in document order: linked sheets and `<style>`.
-  private func stylesheets(of root: MarkupElement, warnings: inout [ImportWarning])
-    -> [CSSStylesheet]
-  {
-    var sheets: [CSSStylesheet] = []
-    let elements = root.descendants {
-      let name = XHTMLElements.lowercased($0.name)
-      return name == "link" || name == "style"
-    }
-    for element in elements {
-      let text: String
-      if XHTMLElements.lowercased(element.name) == "style" {
-        if let type = element.value(of: "type"), type.lowercased() != "text/css" { continue }
-        text = element.textContent
-      } else {
-        let rel = (element.value(of: "rel") ?? "").lowercased().split(separator: " ")
-        guard rel.contains("stylesheet"), !rel.contains("alternate"),
-          let href = element.value(of: "href")
-        else { continue }
-        guard let path = PackagePath.resolve(href, against: documentHref) else { continue }
-        guard let loaded = loadStylesheet(path) else {
-          warnings.append(ImportWarning(entry: documentHref, "the stylesheet \(path) is missing"))
-          continue
-        }
-        text = loaded
-      }
-      if text.utf8.count > limits.maxStylesheetSize {
-        warnings.append(
-          ImportWarning(
-            entry: documentHref,
-            "a stylesheet of \(text.utf8.count) bytes is over the \(limits.maxStylesheetSize)-byte limit and was ignored"
-          ))
-        continue
-      }
-      sheets.append(StylesheetCache.stylesheet(for: text))
-    }
-    return sheets
   }
 }
 

@@ -10,11 +10,13 @@ struct PageOptions: Encodable {
   var margins = 48.0
   var hyphenation = true
   var greedy = false
+  /// False for `--no-embedded-fonts`: the reader's fonts instead of the book's own.
+  var embeddedFonts = true
   /// Shapes every page's text flows around (`--exclude`); not part of the JSON report.
   var exclusions: [ExclusionPath] = []
 
   private enum CodingKeys: String, CodingKey {
-    case width, height, fontSize, font, lineHeight, margins, hyphenation, greedy
+    case width, height, fontSize, font, lineHeight, margins, hyphenation, greedy, embeddedFonts
   }
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -26,6 +28,7 @@ struct PageOptions: Encodable {
     font = arguments.value("font")
     hyphenation = !arguments.has("no-hyphenation")
     greedy = arguments.has("greedy")
+    embeddedFonts = !arguments.has("no-embedded-fonts")
     if 2 * margins + 4 * fontSize > min(width, height) {
       throw UsageError(
         "margins of \(margins.compact) px leave no room for text on a "
@@ -40,9 +43,11 @@ struct PageOptions: Encodable {
   }
 
   var settings: LayoutSettings {
-    LayoutSettings(
+    var settings = LayoutSettings(
       fontSize: fontSize, lineHeight: lineHeight, hyphenation: hyphenation,
       lineBreaking: greedy ? .firstFit : .totalFit)
+    settings.embeddedFonts = embeddedFonts
+    return settings
   }
 
   /// "600 × 800 px, 16 px EB Garamond 12, line height 1.4, margins 48 px, Knuth–Plass, hyphenation".
@@ -50,6 +55,7 @@ struct PageOptions: Encodable {
     "\(width.compact) × \(height.compact) px, \(fontSize.compact) px \(font ?? "EB Garamond 12"), "
       + "line height \(lineHeight.compact), margins \(margins.compact) px, "
       + (greedy ? "first fit" : "Knuth–Plass") + (hyphenation ? ", hyphenation" : "")
+      + (embeddedFonts ? "" : ", no embedded fonts")
   }
 
   private static func number(

@@ -27,6 +27,9 @@ enum PaginateCommand: Command {
       .value("margins", "PX", help: "Margin on every side in pixels (default 48)."),
       .flag("no-hyphenation", help: "Do not hyphenate."),
       .flag("greedy", help: "Break lines greedily (first fit) instead of Knuth–Plass."),
+      .flag(
+        "no-embedded-fonts",
+        help: "Set the book in the reader's fonts, ignoring the fonts it embeds (@font-face)."),
       .flag("stats", help: "Add timings, shape-cache figures and line quality."),
       .flag(
         "digest",

@@ -73,6 +73,9 @@ enum RenderCommand: Command {
     .value("height", "PX", help: "Page height in pixels (default 800)."),
     .value("font-size", "PX", help: "Body font size in pixels (default 16)."),
     ExclusionOption.spec,
+    .flag(
+      "no-embedded-fonts",
+      help: "Set the book in the reader's fonts, ignoring the fonts it embeds (@font-face)."),
     .flag("show-exclusions", help: "Outline the --exclude shapes faintly on the page."),
   ]
 
@@ -193,8 +196,11 @@ struct PageSetup {
   var page = 0
   /// Shapes the text flows around (`--exclude`), in page pixels.
   var exclusions: [ExclusionPath] = []
+  /// False for `--no-embedded-fonts`.
+  var embeddedFonts = true
 
   init(_ arguments: ParsedArguments, command: String) throws {
+    embeddedFonts = !arguments.has("no-embedded-fonts")
     func number(_ name: String, range: ClosedRange<Double>) throws -> Double? {
       guard let value = arguments.value(name) else { return nil }
       guard let number = Double(value), range.contains(number) else {
@@ -276,8 +282,10 @@ struct BookPages {
     self.book = book
     self.setup = setup
     fonts = try FontContext()
-    settings = LayoutSettings(
+    var settings = LayoutSettings(
       fontSize: setup.fontSize, language: book.metadata.language ?? "en-US")
+    settings.embeddedFonts = setup.embeddedFonts
+    self.settings = settings
   }
 
   /// The page `page` (0-based) of chapter `chapter`, or of the book when `chapter` is nil.

@@ -2,18 +2,20 @@ import QuireTypesetting
 
 extension ReadingSettings {
   /// A stable hex digest of the fields that can move a page break: font family and size,
-  /// line height, margins, justification, hyphenation and page size.
+  /// line height, margins, justification, hyphenation, page size, and embedded fonts when
+  /// they are turned off (left out when on, so hashes from before the setting stay valid).
   ///
   /// Stable across processes and machines (FNV-1a 64 over a canonical text, not Swift's
   /// seeded `Hasher`), so it can key the library's pagination cache. Theme and turn mode
   /// are left out: changing them keeps the cached page breaks.
   public var layoutHash: String {
-    let fields: [String] = [
+    var fields: [String] = [
       "layout-v1", fontFamily ?? "", canonical(fontSize), canonical(lineHeight),
       canonical(margins.top), canonical(margins.left), canonical(margins.bottom),
       canonical(margins.right), justification ? "j" : "r", hyphenation ? "h" : "n",
       canonical(pageWidth), canonical(pageHeight),
     ]
+    if !embeddedFonts { fields.append("no-embedded-fonts") }
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in fields.joined(separator: "|").utf8 {
       hash ^= UInt64(byte)
@@ -25,7 +27,10 @@ extension ReadingSettings {
 
   /// The typesetter's settings for these reader settings.
   var layoutSettings: LayoutSettings {
-    LayoutSettings(fontSize: fontSize, lineHeight: lineHeight, hyphenation: hyphenation)
+    var settings = LayoutSettings(
+      fontSize: fontSize, lineHeight: lineHeight, hyphenation: hyphenation)
+    settings.embeddedFonts = embeddedFonts
+    return settings
   }
 
   /// The page container for these reader settings.

@@ -29,6 +29,9 @@ public struct ReadingSettings: Hashable, Sendable, Codable {
   /// Whether body paragraphs the book sets justified stay justified (false: ragged right).
   public var justification: Bool
   public var hyphenation: Bool
+  /// Whether the book's own fonts (`@font-face`) are used; off, the reader's fonts set
+  /// everything (KOReader's and Apple Books' "publisher fonts" switch).
+  public var embeddedFonts = true
   /// A theme name ("day", "sepia", "night"); the renderer's business.
   public var theme: String
   /// Page width and height in pixels.

@@ -25,7 +25,7 @@ struct AnalyzedParagraph {
 /// Chinese in English text and Latin in Chinese text never show as tofu.
 /// - Complexity: O(n) in the paragraph length.
 func analyze(
-  _ paragraph: Paragraph, units: [UInt16], source: any GlyphSource,
+  _ paragraph: Paragraph, units: [UInt16], faces: [FontFace] = [], source: any GlyphSource,
   coverage memo: inout CoverageMemo
 ) -> AnalyzedParagraph {
   let content = paragraph.contentRange
@@ -38,7 +38,8 @@ func analyze(
   for run in paragraph.runs {
     let range = run.range.clamped(to: content)
     guard !range.isEmpty else { continue }
-    let primary = source.font(for: FontRequest(run.value, language: paragraph.language))
+    let primary = source.font(
+      for: FontRequest(run.value, language: paragraph.language, faces: faces))
     var start = range.lowerBound
     var current = primary
     var i = range.lowerBound

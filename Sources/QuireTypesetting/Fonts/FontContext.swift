@@ -65,7 +65,12 @@ public final class FontContext: GlyphSource {
       family: family(for: request), weight: request.weight, isItalic: request.isItalic,
       language: request.language)
     var font = 0
-    if let file = database.match(query), let loaded = load(file) {
+    if let face = request.embedded, embeddedFaceComesFirst(request),
+      let loaded = load(FontFile(path: face.path, index: 0))
+    {
+      // A file FreeType or HarfBuzz cannot open fails `load`: the family list then applies.
+      font = loaded
+    } else if let file = database.match(query), let loaded = load(file) {
       font = loaded
     } else if let file = database.match(
       FontQuery(family: "serif", weight: 400, isItalic: false, language: nil)),
@@ -76,6 +81,23 @@ public final class FontContext: GlyphSource {
     if queries[font] == nil { queries[font] = query }
     requests[request] = font
     return font
+  }
+
+  /// Whether the request's embedded face wins over the names before it in its family
+  /// list: CSS takes the first family that is available, installed or embedded.
+  private func embeddedFaceComesFirst(_ request: FontRequest) -> Bool {
+    guard let embedded = request.embedded?.family.lowercased(),
+      case .named(let list) = request.family
+    else { return false }
+    for name in list.split(separator: ",") {
+      let name = String(name.drop(while: { $0 == " " }))
+      switch name.lowercased() {
+      case embedded: return true
+      case "serif", "sans-serif", "monospace": return false
+      default: if !name.isEmpty, database.hasFamily(name) { return false }
+      }
+    }
+    return false
   }
 
   package func font(_ font: Int, covers scalar: UInt32) -> Bool {

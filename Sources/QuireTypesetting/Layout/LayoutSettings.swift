@@ -21,6 +21,9 @@ public struct LayoutSettings: Hashable, Sendable {
   /// CJK punctuation compression: two adjacent full-width marks (。」, 」「) take one em
   /// together, each losing its blank half. Off by default.
   public var compressesPunctuation = false
+  /// Whether the book's own fonts (`@font-face`) are used where its CSS names them; off,
+  /// the reader's fonts set everything, as with KOReader's and Apple Books' switch.
+  public var embeddedFonts = true
 
   /// Creates settings; the defaults set a 16 px serif book page.
   public init(

@@ -4,7 +4,8 @@ extension Paginator {
     let style = paragraph.style
     let em = settings.fontSize
     let started = Stopwatch.now()
-    let analyzed = analyze(paragraph, units: units, source: source, coverage: &coverage)
+    let analyzed = analyze(
+      paragraph, units: units, faces: faces, source: source, coverage: &coverage)
     let styleMultiple = style.lineHeightMultiple ?? 1
     var options = PrepareOptions(
       fontSize: em, hyphenator: hyphenator(for: paragraph.language),

@@ -17,6 +17,8 @@ public final class Paginator {
   let paragraphs: [Paragraph]
   /// The chapter's images by the offset of their U+FFFC (for images inside text).
   let attachments: [Int: Attachment]
+  /// The chapter's embedded fonts, or none when `settings.embeddedFonts` is off.
+  let faces: [FontFace]
   var pages: [Page] = []
   var next = 0
   var current = PageContent()
@@ -61,6 +63,7 @@ public final class Paginator {
     self.source = source
     coverage = CoverageMemo(source: source)
     units = text.string.utf16Units
+    faces = settings.embeddedFonts ? text.fontFaces : []
     paragraphs = collectParagraphs(text, units: units, defaultLanguage: settings.language)
     attachments = Dictionary(
       text.attachments.map { ($0.offset, $0) }, uniquingKeysWith: { first, _ in first })

@@ -116,6 +116,28 @@ import Testing
     #expect(greedy.maxAdjustmentRatio >= statistics.maxAdjustmentRatio)
   }
 
+  @Test(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
+  func noEmbeddedFontsChangesABookThatEmbedsFontsAndNoOther() throws {
+    let cache = FileManager.default.temporaryDirectory
+      .appendingPathComponent("quire-cli-fonts-\(UUID().uuidString)").path
+    var options = ImportOptions()
+    options.fontCacheDirectory = cache
+    let path = Corpus.path("epub/idpf-wasteland-otf-obf.epub")
+    let book = try Book.open(path, options: options)
+    func digest(_ extra: [String], book: Book? = nil) throws -> String? {
+      let result = runQuire(["paginate", path, "--digest", "--json"] + extra, book: book)
+      #expect(result.status == 0, "\(result.standardError)")
+      return try JSONDecoder().decode(Report.self, from: Data(result.standardOutput.utf8)).digest
+    }
+    let withFonts = try digest([], book: book)
+    let without = try digest(["--no-embedded-fonts"], book: book)
+    #expect(withFonts != nil && without != nil && withFonts != without)
+    let handbook = try #require(CommandContext.standard.handbookPath)
+    #expect(
+      try report([handbook, "--digest"]).digest
+        == report([handbook, "--digest", "--no-embedded-fonts"]).digest)
+  }
+
   @Test func badSettingsAreUsageErrors() {
     let result = runQuire(["paginate", "book.txt", "--font-size", "huge"])
     #expect(result.status == 2)

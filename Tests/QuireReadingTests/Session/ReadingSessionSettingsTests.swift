@@ -56,7 +56,7 @@ struct ReadingSessionSettingsTests {
     themed.turnMode = .none
     #expect(themed.layoutHash == base.layoutHash)
     var changes: [ReadingSettings] = []
-    for change in 0..<8 {
+    for change in 0..<9 {
       var settings = base
       switch change {
       case 0: settings.fontSize = 17
@@ -66,12 +66,13 @@ struct ReadingSessionSettingsTests {
       case 4: settings.hyphenation = false
       case 5: settings.pageWidth = 601
       case 6: settings.pageHeight = 799
+      case 7: settings.embeddedFonts = false
       default: settings.fontFamily = "DejaVu Serif"
       }
       changes.append(settings)
     }
     let hashes = Set(changes.map(\.layoutHash) + [base.layoutHash])
-    #expect(hashes.count == 9)
+    #expect(hashes.count == 10)
     // Stable across processes: a fixed value, not Swift's seeded Hasher.
     #expect(base.layoutHash == ReadingSettings().layoutHash)
     #expect(base.layoutHash.count == 16)
