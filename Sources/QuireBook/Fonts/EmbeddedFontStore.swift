@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// What became of a font file of a book.
 package enum FontLoad: Hashable, Sendable {
@@ -18,7 +17,7 @@ final class EmbeddedFontStore: Sendable {
   private let obfuscation: FontObfuscation
   private let limits: ImportLimits
   private let directory: String
-  private let loads = Mutex<[String: FontLoad]>([:])
+  private let loads = Locked<[String: FontLoad]>([:])
 
   init(
     container: any ResourceContainer, obfuscation: FontObfuscation, limits: ImportLimits,
