@@ -54,6 +54,7 @@ struct ParagraphSplitter {
       appendBlock(line..<block, &result)
       line = block
     }
+    measureEmphasis(&result)
     return result
   }
 
@@ -139,7 +140,49 @@ struct ParagraphSplitter {
     }
   }
 
+  /// Takes the emphasis markers that building will remove off the lengths: only
+  /// paragraphs holding a marker byte are built to find out.
+  private func measureEmphasis(_ spans: inout [ParagraphSpan]) {
+    for index in spans.indices where sourceMayContainMarkers(spans[index]) {
+      var scratch: [UInt8] = []
+      _ = appendStyled(spans[index], to: &scratch)
+      spans[index].length = scratch.withUnsafeBufferPointer {
+        TextBytes.utf16Count($0, 0, $0.count)
+      }
+    }
+  }
+
+  private func sourceMayContainMarkers(_ span: ParagraphSpan) -> Bool {
+    switch span.source {
+    case .text:
+      return false
+    case .bytes(let range, let buffer):
+      guard let buffer else {
+        return GutenbergEmphasis.mayContainMarkers(bytes, range.lowerBound, range.upperBound)
+      }
+      return joinedParagraphs[buffer].withUnsafeBufferPointer {
+        GutenbergEmphasis.mayContainMarkers($0, range.lowerBound, range.upperBound)
+      }
+    case .lines(let range):
+      guard let last = range.last else { return false }
+      return GutenbergEmphasis.mayContainMarkers(
+        bytes, lines.starts[range.lowerBound], lines.ends[last])
+    }
+  }
+
   // MARK: - Building text
+
+  /// Appends the text of `span` to `output` as a reader sees it: Project Gutenberg's
+  /// emphasis markers removed (see `GutenbergEmphasis`); returns the emphasised spans.
+  func appendStyled(_ span: ParagraphSpan, to output: inout [UInt8]) -> [GutenbergEmphasis.Span] {
+    let start = output.count
+    append(span, to: &output)
+    if case .heading = span.kind { return [] }
+    let mayContainMarkers = output.withUnsafeBufferPointer {
+      GutenbergEmphasis.mayContainMarkers($0, start, $0.count)
+    }
+    return mayContainMarkers ? GutenbergEmphasis.apply(to: &output, from: start) : []
+  }
 
   /// Appends the UTF-8 text of `span` to `output`.
   func append(_ span: ParagraphSpan, to output: inout [UInt8]) {
@@ -164,10 +207,10 @@ struct ParagraphSplitter {
     }
   }
 
-  /// The text of `span`.
+  /// The text of `span` as a reader sees it.
   func text(of span: ParagraphSpan) -> String {
     var output: [UInt8] = []
-    append(span, to: &output)
+    _ = appendStyled(span, to: &output)
     return String(decoding: output, as: UTF8.self)
   }
 

@@ -40,7 +40,7 @@ struct TXTContent: BookContent {
       // Headings are set larger than the text (their runs), the rest in the body face.
       var runs: [StyledRun<TextAttributes>] = []
       for span in spans where span.length > 0 {
-        splitter.append(span, to: &output)
+        let emphasis = splitter.appendStyled(span, to: &output)
         output.append(0x0A)
         let end = offset + span.length + 1
         paragraphs.append(StyledRun(range: offset..<end, value: style(of: span, follows: follows)))
@@ -51,15 +51,48 @@ struct TXTContent: BookContent {
         } else {
           follows = true
         }
-        if let last = runs.last, last.value == attributes {
-          runs[runs.count - 1].range = last.range.lowerBound..<end
-        } else {
-          runs.append(StyledRun(range: offset..<end, value: attributes))
-        }
+        Self.appendRuns(offset..<end, attributes, emphasis: emphasis, to: &runs)
         offset = end
       }
       return StyledText(
         string: String(decoding: output, as: UTF8.self), runs: runs, paragraphs: paragraphs)
+    }
+  }
+
+  /// Appends the character runs of the paragraph `range`: `attributes`, italic or bold
+  /// where `emphasis` (offsets from the paragraph's start) says; equal neighbours merge.
+  static func appendRuns(
+    _ range: Range<Int>, _ attributes: TextAttributes, emphasis: [GutenbergEmphasis.Span],
+    to runs: inout [StyledRun<TextAttributes>]
+  ) {
+    func add(_ lower: Int, _ upper: Int, _ value: TextAttributes) {
+      guard lower < upper else { return }
+      if let last = runs.last, last.value == value, last.range.upperBound == lower {
+        runs[runs.count - 1].range = last.range.lowerBound..<upper
+      } else {
+        runs.append(StyledRun(range: lower..<upper, value: value))
+      }
+    }
+    guard !emphasis.isEmpty else {
+      add(range.lowerBound, range.upperBound, attributes)
+      return
+    }
+    // Spans may nest (`*_both_*`): cut at every span boundary.
+    var cuts = [range.lowerBound, range.upperBound]
+    for span in emphasis {
+      cuts.append(range.lowerBound + span.range.lowerBound)
+      cuts.append(range.lowerBound + span.range.upperBound)
+    }
+    cuts.sort()
+    for (lower, upper) in zip(cuts, cuts.dropFirst()) where lower < upper {
+      var value = attributes
+      for span in emphasis
+      where span.range.lowerBound + range.lowerBound <= lower
+        && upper <= span.range.upperBound + range.lowerBound
+      {
+        if span.isBold { value.weight = 700 } else { value.isItalic = true }
+      }
+      add(lower, upper, value)
     }
   }
 
