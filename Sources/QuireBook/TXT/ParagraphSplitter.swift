@@ -61,15 +61,15 @@ struct ParagraphSplitter {
   private mutating func appendBlock(_ block: Range<Int>, _ result: inout [ParagraphSpan]) {
     let rest = block.dropFirst()
     if rest.contains(where: isSpaceIndented) || (!rest.isEmpty && rest.allSatisfy(isIndented)) {
-      // Lines joined by U+2028, one UTF-16 unit each.
+      // Lines joined by U+2028 (verse) or a space (quote), one UTF-16 unit each.
       let length = block.reduce(block.count - 1) { total, line in
         let range = contentRange(line)
         return total + TextBytes.utf16Count(bytes, range.lowerBound, range.upperBound)
       }
       result.append(
         ParagraphSpan(
-          kind: .verse, source: .lines(block), isIndented: isIndented(block.lowerBound),
-          length: length))
+          kind: isWrappedProse(block) ? .quote : .verse, source: .lines(block),
+          isIndented: isIndented(block.lowerBound), length: length))
       return
     }
     // Prose; a line indented with full-width spaces inside the block starts a paragraph.
@@ -196,9 +196,15 @@ struct ParagraphSplitter {
         output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
       }
     case .lines(let range):
-      if span.kind == .verse {
+      if span.kind == .verse || span.kind == .quote {
         for line in range {
-          if line > range.lowerBound { output.append(contentsOf: [0xE2, 0x80, 0xA8]) }
+          if line > range.lowerBound {
+            if span.kind == .quote {
+              output.append(0x20)
+            } else {
+              output.append(contentsOf: [0xE2, 0x80, 0xA8])
+            }
+          }
           output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentRange(line)]))
         }
       } else {
@@ -233,6 +239,20 @@ struct ParagraphSplitter {
   }
 
   // MARK: - Lines
+
+  /// An indented block of at least three lines, all indented alike, whose lines but the
+  /// last fill a prose measure (the longest at least 55 bytes, the others at least 70 % of
+  /// it): a letter or quotation wrapped by the transcriber, not a poem.
+  private func isWrappedProse(_ block: Range<Int>) -> Bool {
+    guard block.count >= 3 else { return false }
+    let indent = contentRange(block.lowerBound).lowerBound - lines.starts[block.lowerBound]
+    guard block.allSatisfy({ contentRange($0).lowerBound - lines.starts[$0] == indent }) else {
+      return false
+    }
+    let longest = block.reduce(0) { max($0, contentRange($1).count) }
+    guard longest >= 55 else { return false }
+    return block.dropLast().allSatisfy { contentRange($0).count * 10 >= longest * 7 }
+  }
 
   /// Indented with ASCII spaces or tabs: how Gutenberg texts set verse lines.
   private func isSpaceIndented(_ line: Int) -> Bool {

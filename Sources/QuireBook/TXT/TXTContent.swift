@@ -35,21 +35,27 @@ struct TXTContent: BookContent {
       // UTF-16 counting: the lengths are known.
       // Plain text separates paragraphs by blank lines, which a page does not show: as in
       // a printed book, body paragraphs get a first-line indent, except the first of the
-      // chapter and the first after a heading.
+      // chapter and the first after a heading or a scene break.
       var follows = false
+      let isFrontMatter = chapter.role == .frontMatter
       // Headings are set larger than the text (their runs), the rest in the body face.
       var runs: [StyledRun<TextAttributes>] = []
       for span in spans where span.length > 0 {
+        let start = output.count
         let emphasis = splitter.appendStyled(span, to: &output)
+        let shape =
+          span.kind == .body || span.kind == .verse
+          ? output.withUnsafeBufferPointer { ParagraphShape.of($0, start, $0.count) } : .text
         output.append(0x0A)
         let end = offset + span.length + 1
-        paragraphs.append(StyledRun(range: offset..<end, value: style(of: span, follows: follows)))
+        let style = style(of: span, shape: shape, follows: follows, isFrontMatter: isFrontMatter)
+        paragraphs.append(StyledRun(range: offset..<end, value: style))
         var attributes = TextAttributes()
         if case .heading(let level) = span.kind {
           attributes.fontScale = Self.headingScale(level: level)
           follows = false
         } else {
-          follows = true
+          follows = shape != .sceneBreak
         }
         Self.appendRuns(offset..<end, attributes, emphasis: emphasis, to: &runs)
         offset = end
@@ -109,21 +115,51 @@ struct TXTContent: BookContent {
     }
   }
 
+  /// The longest line of a title page or contents that is centred, in UTF-16 units.
+  static let maxFrontMatterLineLength = 60
+
   /// The style of a paragraph; `follows` says it comes after a paragraph of text (not a
-  /// heading, not the chapter's start).
-  private func style(of paragraph: ParagraphSpan, follows: Bool) -> ParagraphStyle {
-    var style: ParagraphStyle
-    switch paragraph.kind {
-    case .heading(let level):
+  /// heading, not a scene break, not the chapter's start).
+  private func style(
+    of paragraph: ParagraphSpan, shape: ParagraphShape, follows: Bool, isFrontMatter: Bool
+  ) -> ParagraphStyle {
+    var style = ParagraphStyle()
+    switch (paragraph.kind, shape) {
+    case (.heading(let level), _):
+      // Centred with room under it, as a printed chapter opening.
       style = .heading(level: level)
-    case .verse:
-      style = ParagraphStyle()
+      style.alignment = .center
+      style.spacingAfter = level <= 1 ? 2 : 1.5
+    case (_, .sceneBreak):
+      style.alignment = .center
+      style.hyphenation = false
+      style.spacingBefore = 1
+      style.spacingAfter = 1
+    case (_, .illustration):
+      style.role = .figure
+      style.alignment = .center
+      style.hyphenation = false
+      style.spacingBefore = 0.5
+      style.spacingAfter = 0.5
+    case (.verse, _):
       style.role = .verse
       style.alignment = .left
       style.hyphenation = false
       style.leftIndent = 2
-    case .body:
-      style = ParagraphStyle()
+      style.spacingBefore = 0.5
+      style.spacingAfter = 0.5
+    case (.quote, _):
+      style.role = .blockquote
+      style.leftIndent = 2
+      style.rightIndent = 1
+      style.spacingBefore = 0.5
+      style.spacingAfter = 0.5
+    case (.body, _) where isFrontMatter && paragraph.length <= Self.maxFrontMatterLineLength:
+      // A title page's lines: title, author, edition, centred.
+      style.alignment = .center
+      style.hyphenation = false
+      style.spacingAfter = 0.5
+    case (.body, _):
       if paragraph.isIndented || follows { style.firstLineIndent = language == "zh" ? 2 : 1.5 }
     }
     style.language = language
