@@ -265,8 +265,23 @@ struct ParagraphSplitter {
       > lines.starts[line]
   }
 
+  /// The text of a line: without indentation, and without a transcriber's `/* … */`
+  /// markup (see `TranscriberDirective`).
   private func contentRange(_ line: Int) -> Range<Int> {
-    TextBytes.skipLeadingWhitespace(bytes, lines.starts[line], lines.ends[line])..<lines.ends[line]
+    let start = TextBytes.skipLeadingWhitespace(bytes, lines.starts[line], lines.ends[line])
+    if start < lines.ends[line] && bytes[start] == UInt8(ascii: "/"),
+      let (_, text) = TranscriberDirective.parse(bytes, start, lines.ends[line])
+    {
+      return text
+    }
+    return start..<lines.ends[line]
+  }
+
+  /// The transcriber's directive on the first line of `span`, if any.
+  func directive(of span: ParagraphSpan) -> TranscriberDirective? {
+    guard case .lines(let range) = span.source, let line = range.first else { return nil }
+    let start = TextBytes.skipLeadingWhitespace(bytes, lines.starts[line], lines.ends[line])
+    return TranscriberDirective.parse(bytes, start, lines.ends[line])?.directive
   }
 
   /// No space between hard-wrapped CJK lines: "东逝水，" + "浪花" joins directly.

@@ -48,7 +48,25 @@ struct TXTContent: BookContent {
           ? output.withUnsafeBufferPointer { ParagraphShape.of($0, start, $0.count) } : .text
         output.append(0x0A)
         let end = offset + span.length + 1
-        let style = style(of: span, shape: shape, follows: follows, isFrontMatter: isFrontMatter)
+        var style = style(of: span, shape: shape, follows: follows, isFrontMatter: isFrontMatter)
+        switch splitter.directive(of: span) {
+        case .rightAligned?:
+          style.alignment = .right
+          style.firstLineIndent = 0
+        case .centred?:
+          style.alignment = .center
+          style.firstLineIndent = 0
+        case .noIndent?, .plain?:
+          // A letter's salutation: in line with the letter's indented text under it.
+          style.firstLineIndent = 0
+          if span.isIndented { style.leftIndent = 2 }
+        case nil:
+          break
+        }
+        if isFrontMatter && paragraphs.count >= Self.titlePageParagraphs {
+          // Past the title page: a long contents list is set close, one entry a line.
+          style.spacingAfter = 0
+        }
         paragraphs.append(StyledRun(range: offset..<end, value: style))
         var attributes = TextAttributes()
         if case .heading(let level) = span.kind {
@@ -114,6 +132,9 @@ struct TXTContent: BookContent {
     default: 1.15
     }
   }
+
+  /// The paragraphs at the start of the front matter set apart as a title page.
+  static let titlePageParagraphs = 6
 
   /// The longest line of a title page or contents that is centred, in UTF-16 units.
   static let maxFrontMatterLineLength = 60

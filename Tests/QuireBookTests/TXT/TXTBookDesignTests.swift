@@ -115,6 +115,28 @@ import Testing
     #expect(text.paragraphs.allSatisfy { $0.value.firstLineIndent == 0 })
   }
 
+  /// Pride and Prejudice's letters carry ppgen markup (`/* RIGHT “Hunsford, … */`): the
+  /// reader sees the dateline right-aligned and the salutation unindented, not the markup.
+  @Test(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
+  func transcriberMarkupIsObeyedNotShown() throws {
+    let book = try Book.open(Corpus.path("txt/en/pride-and-prejudice_pg1342_utf8.txt"))
+    var found: (dateline: Bool, salutation: Bool) = (false, false)
+    for index in book.chapters.indices {
+      let text = try book.text(ofChapter: index)
+      #expect(!text.string.contains("/*") && !text.string.contains("*/"), "chapter \(index)")
+      #expect(book.chapters[index].estimatedLength == text.length, "chapter \(index)")
+      if let dateline = Self.paragraph(text, "“Hunsford, near Westerham, Kent, 15th October.") {
+        #expect(dateline.value.alignment == .right)
+        found.dateline = true
+      }
+      if let salutation = Self.paragraph(text, "“My dear friend,\n") {
+        #expect(salutation.value.firstLineIndent == 0 && salutation.value.leftIndent == 2)
+        found.salutation = true
+      }
+    }
+    #expect(found == (true, true))
+  }
+
   /// Alice's two breaks of three rows of stars between scenes and its illustration placeholders are set
   /// centred; its chapter titles stand under their numbers.
   @Test(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
