@@ -19,14 +19,30 @@ enum GutenbergEmphasis {
   }
 
   /// Whether `bytes[start..<end]` holds a byte that can be a marker: the cheap test that
-  /// keeps the common paragraph from being scanned twice.
+  /// keeps the common paragraph from being scanned twice. Eight bytes at a time: a word
+  /// XOR the marker repeated has a zero byte exactly where the marker is.
   @inline(__always)
   static func mayContainMarkers(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
     -> Bool
   {
+    guard let base = bytes.baseAddress else { return false }
+    let raw = UnsafeRawPointer(base)
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let high: UInt64 = 0x8080_8080_8080_8080
     var i = start
+    while i + 8 <= end {
+      let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+      let underscore = word ^ (0x5F &* ones)
+      let asterisk = word ^ (0x2A &* ones)
+      let equals = word ^ (0x3D &* ones)
+      let found =
+        ((underscore &- ones) & ~underscore) | ((asterisk &- ones) & ~asterisk)
+        | ((equals &- ones) & ~equals)
+      if found & high != 0 { return true }
+      i += 8
+    }
     while i < end {
-      let byte = bytes[i]
+      let byte = base[i]
       if byte == 0x5F || byte == 0x2A || byte == 0x3D { return true }
       i += 1
     }

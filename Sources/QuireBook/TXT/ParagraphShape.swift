@@ -7,18 +7,38 @@ enum ParagraphShape: Equatable {
   case sceneBreak
   /// Project Gutenberg's placeholder for a picture: set centred, apart from the text.
   case illustration
+  /// A transcriber's or translator's note: `[Footnote 1: …]`, or an indented line
+  /// starting with the text's `*` mark (`     * The most fascinating woman.`): set
+  /// smaller, apart from the story.
+  case footnote
 
   /// The longest paragraph, in bytes, that can be a scene break.
   static let maxSceneBreakBytes = 240
 
-  /// The shape of the UTF-8 paragraph `bytes[start..<end]`.
-  static func of(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> ParagraphShape {
+  /// The shape of the UTF-8 paragraph `bytes[start..<end]`; `isIndented` says whether
+  /// the source indented it.
+  static func of(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, isIndented: Bool
+  ) -> ParagraphShape {
     guard end > start else { return .text }
-    if bytes[start] == UInt8(ascii: "["), bytes[end - 1] == UInt8(ascii: "]"),
-      startsWith(bytes, start, end, "[Illustration")
-    {
-      return .illustration
+    if bytes[start] == UInt8(ascii: "["), bytes[end - 1] == UInt8(ascii: "]") {
+      if startsWith(bytes, start, end, "[Illustration") { return .illustration }
+      if startsWith(bytes, start, end, "[Footnote") { return .footnote }
     }
+    let shape = ornament(bytes, start, end)
+    guard shape == .text, isIndented, bytes[start] == UInt8(ascii: "*"), end - start > 2 else {
+      return shape
+    }
+    let next = bytes[start + 1]
+    let isNoteMark =
+      next == 0x20 || next == UInt8(ascii: "(") || (next >= 0x41 && next <= 0x5A)
+    return isNoteMark ? .footnote : .text
+  }
+
+  /// `.sceneBreak` when the paragraph is only marks and spaces, else `.text`.
+  private static func ornament(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+    -> ParagraphShape
+  {
     guard end - start <= maxSceneBreakBytes else { return .text }
     var symbols = 0
     var i = start

@@ -45,7 +45,9 @@ struct TXTContent: BookContent {
         let emphasis = splitter.appendStyled(span, to: &output)
         let shape =
           span.kind == .body || span.kind == .verse
-          ? output.withUnsafeBufferPointer { ParagraphShape.of($0, start, $0.count) } : .text
+          ? output.withUnsafeBufferPointer {
+            ParagraphShape.of($0, start, $0.count, isIndented: span.isIndented)
+          } : .text
         output.append(0x0A)
         let end = offset + span.length + 1
         var style = style(of: span, shape: shape, follows: follows, isFrontMatter: isFrontMatter)
@@ -72,6 +74,8 @@ struct TXTContent: BookContent {
         if case .heading(let level) = span.kind {
           attributes.fontScale = Self.headingScale(level: level)
           follows = false
+        } else if shape == .footnote {
+          attributes.fontScale = Self.noteScale
         } else {
           follows = shape != .sceneBreak
         }
@@ -133,6 +137,9 @@ struct TXTContent: BookContent {
     }
   }
 
+  /// How much smaller than the text a note is set.
+  static let noteScale = 0.85
+
   /// The paragraphs at the start of the front matter set apart as a title page.
   static let titlePageParagraphs = 6
 
@@ -156,6 +163,10 @@ struct TXTContent: BookContent {
       style.hyphenation = false
       style.spacingBefore = 1
       style.spacingAfter = 1
+    case (_, .footnote):
+      style.role = .note
+      style.spacingBefore = 0.25
+      style.spacingAfter = 0.25
     case (_, .illustration):
       style.role = .figure
       style.alignment = .center

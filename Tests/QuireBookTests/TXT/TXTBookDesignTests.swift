@@ -137,6 +137,43 @@ import Testing
     #expect(found == (true, true))
   }
 
+  /// War and Peace's translator's notes ("* The most fascinating woman in Petersburg.",
+  /// indented under the paragraph with the mark) are set smaller, as notes, not as more of
+  /// the story; the scene-break rule does not take them for stars.
+  @Test(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
+  func translatorsNotesAreSetAsNotes() throws {
+    let book = try Book.open(Corpus.path("txt/en/war-and-peace_pg2600_utf8-bom-crlf.txt"))
+    let text = try book.text(ofChapter: 2)
+    let note = try #require(Self.paragraph(text, "* The most fascinating woman"))
+    #expect(note.value.role == .note)
+    #expect(note.value.firstLineIndent == 0)
+    let run = try #require(text.runs.first { $0.range.contains(note.range.lowerBound) })
+    #expect(run.value.fontScale < 1)
+    let story = try #require(Self.paragraph(text, "To each new arrival"))
+    #expect(story.value.role == .body)
+    let storyRun = try #require(text.runs.first { $0.range.contains(story.range.lowerBound) })
+    #expect(storyRun.value.fontScale == 1)
+  }
+
+  @Test func indentedFootnotesAreNotesButAStarInTheTextIsNot() throws {
+    let book = try Self.book(
+      """
+      He was known as la femme la plus séduisante, * and nobody
+      doubted it, least of all the people who had never met him at all.
+
+           * The most fascinating woman.
+
+      [Footnote 1: A note in the Gutenberg manner.]
+
+      * A line of text that starts with a star but is not indented.
+      """)
+    let text = try book.text(ofChapter: 0)
+    #expect(Self.paragraph(text, "He was known")?.value.role == .body)
+    #expect(Self.paragraph(text, "* The most")?.value.role == .note)
+    #expect(Self.paragraph(text, "[Footnote 1")?.value.role == .note)
+    #expect(Self.paragraph(text, "* A line")?.value.role == .body)
+  }
+
   /// Alice's two breaks of three rows of stars between scenes and its illustration placeholders are set
   /// centred; its chapter titles stand under their numbers.
   @Test(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
