@@ -65,27 +65,34 @@ enum GutenbergEmphasis {
     removed.sort { $0.position < $1.position }
     var spans = pairs.map { Span(range: 0..<0, isBold: $0.marker != 0x5F) }
     var opens = [Int](repeating: 0, count: pairs.count)
-    var write = start
-    var utf16 = 0
-    var next = 0
-    var read = start
-    while read < output.count {
-      if next < removed.count && removed[next].position == read {
-        let marker = removed[next]
+    // Between markers the bytes move down in blocks, UTF-16 units counted eight at a time.
+    let write = output.withUnsafeMutableBufferPointer { buffer in
+      var write = start
+      var utf16 = 0
+      var read = start
+      for marker in removed {
+        let count = marker.position - read
+        if count > 0 {
+          utf16 += TextBytes.utf16Count(UnsafeBufferPointer(buffer), read, marker.position)
+          if write != read {
+            UnsafeMutableRawPointer(buffer.baseAddress! + write).copyMemory(
+              from: buffer.baseAddress! + read, byteCount: count)
+          }
+          write += count
+        }
+        read = marker.position + 1
         if marker.isOpening {
           opens[marker.pair] = utf16
         } else {
           spans[marker.pair].range = opens[marker.pair]..<utf16
         }
-        next += 1
-        read += 1
-        continue
       }
-      let byte = output[read]
-      if byte & 0xC0 != 0x80 { utf16 += byte >= 0xF0 ? 2 : 1 }
-      output[write] = byte
-      write += 1
-      read += 1
+      let rest = buffer.count - read
+      if rest > 0 {
+        UnsafeMutableRawPointer(buffer.baseAddress! + write).copyMemory(
+          from: buffer.baseAddress! + read, byteCount: rest)
+      }
+      return write + rest
     }
     output.removeSubrange(write...)
     return spans.sorted { $0.range.lowerBound < $1.range.lowerBound }
@@ -103,7 +110,18 @@ enum GutenbergEmphasis {
   {
     var pairs: [Pair] = []
     // The pending opening marker of each kind: `_`, `*`, `=`.
-    var pending: [Int?] = [nil, nil, nil]
+    // (A tuple, not an array: no allocation per paragraph.)
+    var pending: (Int?, Int?, Int?) = (nil, nil, nil)
+    func opening(_ kind: Int) -> Int? {
+      kind == 0 ? pending.0 : kind == 1 ? pending.1 : pending.2
+    }
+    func setOpening(_ kind: Int, _ value: Int?) {
+      switch kind {
+      case 0: pending.0 = value
+      case 1: pending.1 = value
+      default: pending.2 = value
+      }
+    }
     // The last space (or the last byte of a line separator) seen.
     var lastSpace = start - 1
     var i = start
@@ -128,15 +146,15 @@ enum GutenbergEmphasis {
       let canClose =
         (before == .other || before == .closing || before == .ambiguous)
         && (after == .edge || after == .space || after == .closing || after == .ambiguous
-          || (after == .other && pending[kind].map { $0 > lastSpace } == true))
+          || (after == .other && opening(kind).map { $0 > lastSpace } == true))
       let canOpen =
         (before == .edge || before == .space || before == .opening || before == .ambiguous)
         && after != .space && after != .edge
-      if canClose, let open = pending[kind] {
+      if canClose, let open = opening(kind) {
         pairs.append(Pair(marker: byte, open: open, close: i))
-        pending[kind] = nil
+        setOpening(kind, nil)
       } else if canOpen {
-        pending[kind] = i
+        setOpening(kind, i)
       }
       i += 1
     }

@@ -143,8 +143,9 @@ struct ParagraphSplitter {
   /// Takes the emphasis markers that building will remove off the lengths: only
   /// paragraphs holding a marker byte are built to find out.
   private func measureEmphasis(_ spans: inout [ParagraphSpan]) {
+    var scratch: [UInt8] = []
     for index in spans.indices where sourceMayContainMarkers(spans[index]) {
-      var scratch: [UInt8] = []
+      scratch.removeAll(keepingCapacity: true)
       _ = appendStyled(spans[index], to: &scratch)
       spans[index].length = scratch.withUnsafeBufferPointer {
         TextBytes.utf16Count($0, 0, $0.count)
