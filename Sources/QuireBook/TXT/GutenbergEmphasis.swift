@@ -122,14 +122,27 @@ enum GutenbergEmphasis {
       default: pending.2 = value
       }
     }
-    // The last space (or the last byte of a line separator) seen.
-    var lastSpace = start - 1
+    // The last space (or last byte of a line separator) before `scanned`, found only when
+    // asked: each byte is looked at once.
+    var spaceSeen = start - 1
+    var scanned = start
+    func lastSpace(before position: Int) -> Int {
+      while scanned < position {
+        let byte = bytes[scanned]
+        if byte == 0x20 || byte == 0x09 || byte == 0xA8 { spaceSeen = scanned }
+        scanned += 1
+      }
+      return spaceSeen
+    }
     var i = start
     let end = bytes.count
     while i < end {
+      if i + 8 <= end && !mayContainMarkers(bytes, i, i + 8) {
+        i += 8
+        continue
+      }
       let byte = bytes[i]
       guard let kind = kindIndex(byte) else {
-        if byte == 0x20 || byte == 0x09 || byte == 0xA8 { lastSpace = i }
         i += 1
         continue
       }
@@ -146,7 +159,7 @@ enum GutenbergEmphasis {
       let canClose =
         (before == .other || before == .closing || before == .ambiguous)
         && (after == .edge || after == .space || after == .closing || after == .ambiguous
-          || (after == .other && opening(kind).map { $0 > lastSpace } == true))
+          || (after == .other && opening(kind).map { $0 > lastSpace(before: i) } == true))
       let canOpen =
         (before == .edge || before == .space || before == .opening || before == .ambiguous)
         && after != .space && after != .edge
