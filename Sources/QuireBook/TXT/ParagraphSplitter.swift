@@ -62,14 +62,17 @@ struct ParagraphSplitter {
     let rest = block.dropFirst()
     if rest.contains(where: isSpaceIndented) || (!rest.isEmpty && rest.allSatisfy(isIndented)) {
       // Lines joined by U+2028 (verse) or a space (quote), one UTF-16 unit each.
+      let kind: ParagraphSpan.Kind = isWrappedProse(block) ? .quote : .verse
+      let least = kind == .verse ? leastIndent(block) : 0
       let length = block.reduce(block.count - 1) { total, line in
         let range = contentRange(line)
         return total + TextBytes.utf16Count(bytes, range.lowerBound, range.upperBound)
+          + (kind == .verse ? extraIndent(line, least) : 0)
       }
       result.append(
         ParagraphSpan(
-          kind: isWrappedProse(block) ? .quote : .verse, source: .lines(block),
-          isIndented: isIndented(block.lowerBound), length: length))
+          kind: kind, source: .lines(block), isIndented: isIndented(block.lowerBound),
+          length: length))
       return
     }
     // Prose; a line indented with full-width spaces inside the block starts a paragraph.
@@ -198,6 +201,7 @@ struct ParagraphSplitter {
       }
     case .lines(let range):
       if span.kind == .verse || span.kind == .quote {
+        let least = span.kind == .verse ? leastIndent(range) : 0
         for line in range {
           if line > range.lowerBound {
             if span.kind == .quote {
@@ -205,6 +209,10 @@ struct ParagraphSplitter {
             } else {
               output.append(contentsOf: [0xE2, 0x80, 0xA8])
             }
+          }
+          if span.kind == .verse {
+            // No-break spaces: a line's own indentation beyond the poem's, kept.
+            for _ in 0..<extraIndent(line, least) { output.append(contentsOf: [0xC2, 0xA0]) }
           }
           output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentRange(line)]))
         }
@@ -240,6 +248,24 @@ struct ParagraphSplitter {
   }
 
   // MARK: - Lines
+
+  /// The most spaces a verse line keeps beyond the poem's own indentation.
+  static let maxExtraIndent = 12
+
+  /// The smallest indentation of the lines of `block`, in bytes.
+  private func leastIndent(_ block: Range<Int>) -> Int {
+    block.reduce(Int.max) { min($0, contentRange($1).lowerBound - lines.starts[$1]) }
+  }
+
+  /// How many more ASCII spaces than `least` indent `line` (0 when the indentation is not
+  /// plain spaces): the alternating indents of a poem's lines.
+  private func extraIndent(_ line: Int, _ least: Int) -> Int {
+    let start = lines.starts[line]
+    let content = contentRange(line).lowerBound
+    guard content - start > least else { return 0 }
+    for i in start..<content where bytes[i] != 0x20 { return 0 }
+    return min(Self.maxExtraIndent, content - start - least)
+  }
 
   /// An indented block of at least three lines, all indented alike, whose lines but the
   /// last fill a prose measure (the longest at least 55 bytes, the others at least 70 % of

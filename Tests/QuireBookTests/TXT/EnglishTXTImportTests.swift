@@ -44,8 +44,9 @@ struct EnglishTXTImportTests {
     #expect(lines.first == "“How doth the little crocodile")
     #expect(
       lines == [
-        "“How doth the little crocodile", "Improve his shining tail,",
-        "And pour the waters of the Nile", "On every golden scale!",
+        // The source indents every other line by four spaces: kept, unbreakable.
+        "“How doth the little crocodile", "\u{A0}\u{A0}\u{A0}\u{A0}Improve his shining tail,",
+        "And pour the waters of the Nile", "\u{A0}\u{A0}\u{A0}\u{A0}On every golden scale!",
       ])
     // Prose lines are joined with a space.
     #expect(

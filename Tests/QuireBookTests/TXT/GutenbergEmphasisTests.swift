@@ -88,9 +88,12 @@ import Testing
     let verse = try #require(text.paragraphs.dropLast().last)
     #expect(
       text.substring(verse.range)
-        == "How doth the little crocodile\u{2028}Improve his shining tail,\u{2028}"
+        == "How doth the little crocodile\u{2028}\u{A0}\u{A0}Improve his shining tail,\u{2028}"
         + "And pour the waters of the Nile\n")
-    #expect(Self.styled(text) == ["How doth the little crocodile\u{2028}Improve his shining tail,"])
+    #expect(
+      Self.styled(text) == [
+        "How doth the little crocodile\u{2028}\u{A0}\u{A0}Improve his shining tail,"
+      ])
   }
 
   /// Alice has 200-odd italic words; none keeps its underscores, every chapter is as long

@@ -103,7 +103,13 @@ import Testing
     #expect(letter.value.leftIndent > 0 && letter.value.alignment == .justified)
     let poem = try #require(Self.paragraph(text, "Twinkle"))
     #expect(poem.value.role == .verse)
-    #expect(text.substring(poem.range).split(separator: "\u{2028}").count == 4)
+    // Line by line, each keeping its indent beyond the poem's (no-break spaces).
+    #expect(
+      text.substring(poem.range).split(separator: "\u{2028}") == [
+        "Twinkle, twinkle, little bat!", "How I wonder what you’re at!",
+        "\u{A0}\u{A0}Up above the world you fly,", "\u{A0}\u{A0}Like a tea-tray in the sky.\n",
+      ])
+    #expect(book.chapters[index].estimatedLength == text.length)
   }
 
   @Test func titlePageLinesAreCentred() throws {
