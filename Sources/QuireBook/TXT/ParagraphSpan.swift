@@ -13,6 +13,8 @@ struct ParagraphSpan: Sendable {
     /// An indented block of hard-wrapped prose (a letter, a quotation): its lines are
     /// joined with spaces.
     case quote
+    /// Lines centred in the source (a title page, "THE END"): kept line by line, centred.
+    case centred
     /// A chapter or part heading of the given ParagraphStyle level.
     case heading(level: Int)
   }

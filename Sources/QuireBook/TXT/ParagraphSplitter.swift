@@ -62,7 +62,8 @@ struct ParagraphSplitter {
     let rest = block.dropFirst()
     if rest.contains(where: isSpaceIndented) || (!rest.isEmpty && rest.allSatisfy(isIndented)) {
       // Lines joined by U+2028 (verse) or a space (quote), one UTF-16 unit each.
-      let kind: ParagraphSpan.Kind = isWrappedProse(block) ? .quote : .verse
+      let kind: ParagraphSpan.Kind =
+        isCentred(block) ? .centred : isWrappedProse(block) ? .quote : .verse
       let least = kind == .verse ? leastIndent(block) : 0
       let length = block.reduce(block.count - 1) { total, line in
         let range = contentRange(line)
@@ -200,7 +201,7 @@ struct ParagraphSplitter {
         output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
       }
     case .lines(let range):
-      if span.kind == .verse || span.kind == .quote {
+      if span.kind == .verse || span.kind == .quote || span.kind == .centred {
         let least = span.kind == .verse ? leastIndent(range) : 0
         for line in range {
           if line > range.lowerBound {
@@ -248,6 +249,31 @@ struct ParagraphSplitter {
   }
 
   // MARK: - Lines
+
+  /// The least indentation, in columns, of lines that may be centred in the source.
+  static let minCentredIndent = 10
+
+  /// Whether the lines of `block` were centred by the transcriber: all deeply indented,
+  /// not all alike, and their middles within a column and a half of each other (a poem's
+  /// alternating indents leave its middles apart).
+  private func isCentred(_ block: Range<Int>) -> Bool {
+    guard block.count >= 2 else { return false }
+    var indents = Set<Int>()
+    var lowest = Int.max
+    var highest = Int.min
+    for line in block {
+      let content = contentRange(line)
+      let indent = TextBytes.scalarCount(bytes, lines.starts[line], content.lowerBound)
+      guard indent >= Self.minCentredIndent else { return false }
+      indents.insert(indent)
+      // Twice the middle column, to stay in integers.
+      let middle = 2 * indent + TextBytes.scalarCount(bytes, content.lowerBound, content.upperBound)
+      lowest = min(lowest, middle)
+      highest = max(highest, middle)
+      if highest - lowest > 3 { return false }
+    }
+    return indents.count > 1
+  }
 
   /// The most spaces a verse line keeps beyond the poem's own indentation.
   static let maxExtraIndent = 12

@@ -44,7 +44,7 @@ struct TXTContent: BookContent {
         let start = output.count
         let emphasis = splitter.appendStyled(span, to: &output)
         let shape =
-          span.kind == .body || span.kind == .verse
+          span.kind == .body || span.kind == .verse || span.kind == .centred
           ? output.withUnsafeBufferPointer {
             ParagraphShape.of($0, start, $0.count, isIndented: span.isIndented)
           } : .text
@@ -178,6 +178,11 @@ struct TXTContent: BookContent {
       style.alignment = .left
       style.hyphenation = false
       style.leftIndent = 2
+      style.spacingBefore = 0.5
+      style.spacingAfter = 0.5
+    case (.centred, _):
+      style.alignment = .center
+      style.hyphenation = false
       style.spacingBefore = 0.5
       style.spacingAfter = 0.5
     case (.quote, _):

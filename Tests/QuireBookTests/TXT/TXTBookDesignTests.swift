@@ -121,6 +121,49 @@ import Testing
     #expect(text.paragraphs.allSatisfy { $0.value.firstLineIndent == 0 })
   }
 
+  /// Pride and Prejudice's title page is centred in the source: it is set centred, line by
+  /// line, with no stray indents.
+  @Test(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
+  func prideAndPrejudiceTitlePageIsCentred() throws {
+    let book = try Book.open(Corpus.path("txt/en/pride-and-prejudice_pg1342_utf8.txt"))
+    let text = try book.text(ofChapter: 0)
+    let title = try #require(Self.paragraph(text, "PRIDE."))
+    #expect(text.substring(title.range) == "PRIDE.\u{2028}and\u{2028}PREJUDICE\n")
+    #expect(title.value.alignment == .center && title.value.leftIndent == 0)
+    let credits = try #require(Self.paragraph(text, "with a Preface by"))
+    #expect(credits.value.alignment == .center)
+    #expect(book.chapters[0].estimatedLength == text.length)
+  }
+
+  @Test func aCentredBlockIsCentredButAnIndentedPoemIsNot() throws {
+    let book = try Self.book(
+      """
+      The story begins here, on a long line of prose that wraps as prose does
+      in the files of Project Gutenberg, at about seventy characters a line.
+
+                                    THE END
+                              of the first volume
+
+          You are old, Father William, the young man said,
+            And your hair has become very white;
+          And yet you incessantly stand on your head,
+            Do you think, at your age, it is right?
+
+      The story goes on here, on a long line of prose that wraps as prose does
+      in the files of Project Gutenberg, at about seventy characters a line,
+      and it goes on for a while longer so that the file reads as prose, with
+      its lines joined and its paragraphs separated by blank lines between.
+
+      And then it ends, on a long line of prose that wraps as prose does in
+      the files of Project Gutenberg, at about seventy characters a line, and
+      it goes on for a while longer so that the file reads as prose, with its
+      lines joined and its paragraphs separated by blank lines between them.
+      """)
+    let text = try book.text(ofChapter: 0)
+    #expect(Self.paragraph(text, "THE END\u{2028}of the first volume")?.value.alignment == .center)
+    #expect(Self.paragraph(text, "You are old")?.value.role == .verse)
+  }
+
   /// Pride and Prejudice's letters carry ppgen markup (`/* RIGHT “Hunsford, … */`): the
   /// reader sees the dateline right-aligned and the salutation unindented, not the markup.
   @Test(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
