@@ -159,7 +159,10 @@ struct TXTContent: BookContent {
       style.alignment = .center
       style.spacingAfter = level <= 1 ? 2 : 1.5
     case (_, .sceneBreak):
+      // Kept with what follows: rows of stars stay together, and a break does not end a
+      // page, where a reader could not tell it from the page's end.
       style.alignment = .center
+      style.keepWithNext = true
       style.hyphenation = false
       style.spacingBefore = 1
       style.spacingAfter = 1

@@ -82,7 +82,7 @@ import Testing
     let rule = try #require(Self.paragraph(text, "*"))
     #expect(rule.value.alignment == .center)
     #expect(rule.value.spacingBefore > 0 && rule.value.spacingAfter > 0)
-    #expect(rule.value.firstLineIndent == 0)
+    #expect(rule.value.firstLineIndent == 0 && rule.value.keepWithNext)
     let after = try #require(Self.paragraph(text, "Morning came"))
     #expect(after.value.firstLineIndent == 0)
     let before = try #require(Self.paragraph(text, "He folded"))
