@@ -51,7 +51,7 @@ struct ChapterAssembler {
       pending = []
       let end = index + 1 < headings.count ? headings[index + 1].line : body.upperBound
       var paragraphs = group.map { heading in
-        ParagraphSpan.heading(heading.title, level: min(6, heading.level - minLevel + 1))
+        ParagraphSpan.heading(heading.displayText, level: min(6, heading.level - minLevel + 1))
       }
       paragraphs += splitter.spans(
         (heading.line + heading.lineCount)..<max(end, heading.line + heading.lineCount))

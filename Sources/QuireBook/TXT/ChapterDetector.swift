@@ -16,6 +16,20 @@ package struct DetectedHeading: Hashable, Sendable {
   /// True when the heading repeats the previous one with the same text under it (a web
   /// source that pasted a chapter twice): its lines are left out.
   package var isDuplicate = false
+  /// UTF-16 length of the title line under a bare heading, when there is one.
+  package var subtitleLength: Int?
+
+  /// The heading as set on the page: a title line under "CHAPTER I." stays on its own
+  /// line (U+2028, as long as the space of `title`, so offsets agree).
+  package var displayText: String {
+    guard lineCount == 2, let subtitleLength, subtitleLength < title.utf16.count else {
+      return title
+    }
+    let utf16 = Array(title.utf16)
+    let cut = utf16.count - subtitleLength - 1
+    return String(decoding: utf16[..<cut], as: UTF16.self) + "\u{2028}"
+      + String(decoding: utf16[(cut + 1)...], as: UTF16.self)
+  }
 }
 
 /// Finds chapter headings in decoded text, guarding against false positives.
@@ -77,6 +91,7 @@ package enum ChapterDetector {
           match.title.count <= 14
         {
           heading.title += " " + subtitle
+          heading.subtitleLength = subtitle.utf16.count
           heading.lineCount = 2
         }
         found.append(heading)

@@ -10,6 +10,11 @@ struct ParagraphSpan: Sendable {
     case body
     /// Indented lines of a poem or letter, kept line by line (U+2028 between lines).
     case verse
+    /// An indented block of hard-wrapped prose (a letter, a quotation): its lines are
+    /// joined with spaces.
+    case quote
+    /// Lines centred in the source (a title page, "THE END"): kept line by line, centred.
+    case centred
     /// A chapter or part heading of the given ParagraphStyle level.
     case heading(level: Int)
   }

@@ -54,20 +54,25 @@ struct ParagraphSplitter {
       appendBlock(line..<block, &result)
       line = block
     }
+    measureEmphasis(&result)
     return result
   }
 
   private mutating func appendBlock(_ block: Range<Int>, _ result: inout [ParagraphSpan]) {
     let rest = block.dropFirst()
     if rest.contains(where: isSpaceIndented) || (!rest.isEmpty && rest.allSatisfy(isIndented)) {
-      // Lines joined by U+2028, one UTF-16 unit each.
+      // Lines joined by U+2028 (verse) or a space (quote), one UTF-16 unit each.
+      let kind: ParagraphSpan.Kind =
+        isCentred(block) ? .centred : isWrappedProse(block) ? .quote : .verse
+      let least = kind == .verse ? leastIndent(block) : 0
       let length = block.reduce(block.count - 1) { total, line in
         let range = contentRange(line)
         return total + TextBytes.utf16Count(bytes, range.lowerBound, range.upperBound)
+          + (kind == .verse ? extraIndent(line, least) : 0)
       }
       result.append(
         ParagraphSpan(
-          kind: .verse, source: .lines(block), isIndented: isIndented(block.lowerBound),
+          kind: kind, source: .lines(block), isIndented: isIndented(block.lowerBound),
           length: length))
       return
     }
@@ -139,7 +144,50 @@ struct ParagraphSplitter {
     }
   }
 
+  /// Takes the emphasis markers that building will remove off the lengths: only
+  /// paragraphs holding a marker byte are built to find out.
+  private func measureEmphasis(_ spans: inout [ParagraphSpan]) {
+    var scratch: [UInt8] = []
+    for index in spans.indices where sourceMayContainMarkers(spans[index]) {
+      scratch.removeAll(keepingCapacity: true)
+      _ = appendStyled(spans[index], to: &scratch)
+      spans[index].length = scratch.withUnsafeBufferPointer {
+        TextBytes.utf16Count($0, 0, $0.count)
+      }
+    }
+  }
+
+  private func sourceMayContainMarkers(_ span: ParagraphSpan) -> Bool {
+    switch span.source {
+    case .text:
+      return false
+    case .bytes(let range, let buffer):
+      guard let buffer else {
+        return GutenbergEmphasis.mayContainMarkers(bytes, range.lowerBound, range.upperBound)
+      }
+      return joinedParagraphs[buffer].withUnsafeBufferPointer {
+        GutenbergEmphasis.mayContainMarkers($0, range.lowerBound, range.upperBound)
+      }
+    case .lines(let range):
+      guard let last = range.last else { return false }
+      return GutenbergEmphasis.mayContainMarkers(
+        bytes, lines.starts[range.lowerBound], lines.ends[last])
+    }
+  }
+
   // MARK: - Building text
+
+  /// Appends the text of `span` to `output` as a reader sees it: Project Gutenberg's
+  /// emphasis markers removed (see `GutenbergEmphasis`); returns the emphasised spans.
+  func appendStyled(_ span: ParagraphSpan, to output: inout [UInt8]) -> [GutenbergEmphasis.Span] {
+    let start = output.count
+    append(span, to: &output)
+    if case .heading = span.kind { return [] }
+    let mayContainMarkers = output.withUnsafeBufferPointer {
+      GutenbergEmphasis.mayContainMarkers($0, start, $0.count)
+    }
+    return mayContainMarkers ? GutenbergEmphasis.apply(to: &output, from: start) : []
+  }
 
   /// Appends the UTF-8 text of `span` to `output`.
   func append(_ span: ParagraphSpan, to output: inout [UInt8]) {
@@ -153,9 +201,20 @@ struct ParagraphSplitter {
         output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
       }
     case .lines(let range):
-      if span.kind == .verse {
+      if span.kind == .verse || span.kind == .quote || span.kind == .centred {
+        let least = span.kind == .verse ? leastIndent(range) : 0
         for line in range {
-          if line > range.lowerBound { output.append(contentsOf: [0xE2, 0x80, 0xA8]) }
+          if line > range.lowerBound {
+            if span.kind == .quote {
+              output.append(0x20)
+            } else {
+              output.append(contentsOf: [0xE2, 0x80, 0xA8])
+            }
+          }
+          if span.kind == .verse {
+            // No-break spaces: a line's own indentation beyond the poem's, kept.
+            for _ in 0..<extraIndent(line, least) { output.append(contentsOf: [0xC2, 0xA0]) }
+          }
           output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentRange(line)]))
         }
       } else {
@@ -164,10 +223,10 @@ struct ParagraphSplitter {
     }
   }
 
-  /// The text of `span`.
+  /// The text of `span` as a reader sees it.
   func text(of span: ParagraphSpan) -> String {
     var output: [UInt8] = []
-    append(span, to: &output)
+    _ = appendStyled(span, to: &output)
     return String(decoding: output, as: UTF8.self)
   }
 
@@ -191,6 +250,63 @@ struct ParagraphSplitter {
 
   // MARK: - Lines
 
+  /// The least indentation, in columns, of lines that may be centred in the source.
+  static let minCentredIndent = 10
+
+  /// Whether the lines of `block` were centred by the transcriber: all deeply indented,
+  /// not all alike, and their middles within a column and a half of each other (a poem's
+  /// alternating indents leave its middles apart).
+  private func isCentred(_ block: Range<Int>) -> Bool {
+    guard block.count >= 2 else { return false }
+    var indents = Set<Int>()
+    var lowest = Int.max
+    var highest = Int.min
+    for line in block {
+      let content = contentRange(line)
+      let indent = TextBytes.scalarCount(bytes, lines.starts[line], content.lowerBound)
+      guard indent >= Self.minCentredIndent else { return false }
+      indents.insert(indent)
+      // Twice the middle column, to stay in integers.
+      let middle = 2 * indent + TextBytes.scalarCount(bytes, content.lowerBound, content.upperBound)
+      lowest = min(lowest, middle)
+      highest = max(highest, middle)
+      if highest - lowest > 3 { return false }
+    }
+    return indents.count > 1
+  }
+
+  /// The most spaces a verse line keeps beyond the poem's own indentation.
+  static let maxExtraIndent = 12
+
+  /// The smallest indentation of the lines of `block`, in bytes.
+  private func leastIndent(_ block: Range<Int>) -> Int {
+    block.reduce(Int.max) { min($0, contentRange($1).lowerBound - lines.starts[$1]) }
+  }
+
+  /// How many more ASCII spaces than `least` indent `line` (0 when the indentation is not
+  /// plain spaces): the alternating indents of a poem's lines.
+  private func extraIndent(_ line: Int, _ least: Int) -> Int {
+    let start = lines.starts[line]
+    let content = contentRange(line).lowerBound
+    guard content - start > least else { return 0 }
+    for i in start..<content where bytes[i] != 0x20 { return 0 }
+    return min(Self.maxExtraIndent, content - start - least)
+  }
+
+  /// An indented block of at least three lines, all indented alike, whose lines but the
+  /// last fill a prose measure (the longest at least 55 bytes, the others at least 70 % of
+  /// it): a letter or quotation wrapped by the transcriber, not a poem.
+  private func isWrappedProse(_ block: Range<Int>) -> Bool {
+    guard block.count >= 3 else { return false }
+    let indent = contentRange(block.lowerBound).lowerBound - lines.starts[block.lowerBound]
+    guard block.allSatisfy({ contentRange($0).lowerBound - lines.starts[$0] == indent }) else {
+      return false
+    }
+    let longest = block.reduce(0) { max($0, contentRange($1).count) }
+    guard longest >= 55 else { return false }
+    return block.dropLast().allSatisfy { contentRange($0).count * 10 >= longest * 7 }
+  }
+
   /// Indented with ASCII spaces or tabs: how Gutenberg texts set verse lines.
   private func isSpaceIndented(_ line: Int) -> Bool {
     let start = lines.starts[line]
@@ -202,8 +318,23 @@ struct ParagraphSplitter {
       > lines.starts[line]
   }
 
+  /// The text of a line: without indentation, and without a transcriber's `/* … */`
+  /// markup (see `TranscriberDirective`).
   private func contentRange(_ line: Int) -> Range<Int> {
-    TextBytes.skipLeadingWhitespace(bytes, lines.starts[line], lines.ends[line])..<lines.ends[line]
+    let start = TextBytes.skipLeadingWhitespace(bytes, lines.starts[line], lines.ends[line])
+    if start < lines.ends[line] && bytes[start] == UInt8(ascii: "/"),
+      let (_, text) = TranscriberDirective.parse(bytes, start, lines.ends[line])
+    {
+      return text
+    }
+    return start..<lines.ends[line]
+  }
+
+  /// The transcriber's directive on the first line of `span`, if any.
+  func directive(of span: ParagraphSpan) -> TranscriberDirective? {
+    guard case .lines(let range) = span.source, let line = range.first else { return nil }
+    let start = TextBytes.skipLeadingWhitespace(bytes, lines.starts[line], lines.ends[line])
+    return TranscriberDirective.parse(bytes, start, lines.ends[line])?.directive
   }
 
   /// No space between hard-wrapped CJK lines: "东逝水，" + "浪花" joins directly.

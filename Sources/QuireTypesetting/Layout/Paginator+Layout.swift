@@ -13,8 +13,10 @@ extension Paginator {
     let startedFresh = current.isEmpty
     var placed: [(first: Int, last: Int)] = []
     for index in next...end { placed.append(layoutParagraph(paragraphs[index])) }
-    if end > next, !startedFresh, placed[placed.count - 2].last != placed[placed.count - 1].first {
-      // The heading would end a page with its text on the next: move it over.
+    let isSplit = placed.indices.dropFirst().contains { placed[$0 - 1].last != placed[$0].first }
+    if end > next, !startedFresh, isSplit {
+      // A heading (or a row of a scene break) would end a page with what it is kept with on
+      // the next: move the group over.
       pages.removeSubrange(snapshot.pages...)
       current = snapshot.current
       lineStatistics = snapshot.statistics

@@ -99,6 +99,22 @@ struct PaginatorTests {
     }
   }
 
+  /// Alice's chapter I ends with three rows of stars, kept with one another: they once
+  /// split one row on a page and two on the next.
+  @Test func rowsOfASceneBreakStayOnOnePage() throws {
+    let book = try Book.open(Corpus.path("txt/en/alice-in-wonderland_pg11_utf8.txt"))
+    let text = try book.text(ofChapter: 1)
+    let rows = text.paragraphs.filter { text.substring($0.range).hasPrefix("*") }
+    #expect(rows.count == 6)
+    let pages = Paginator(text: text, container: TestText.page, fonts: try FontContext())
+      .paginateAll()
+    for group in [rows[0..<3], rows[3..<6]] {
+      let holding = Set(
+        group.map { row in pages.firstIndex { $0.range.contains(row.range.lowerBound) } })
+      #expect(holding.count == 1, "rows on pages \(holding)")
+    }
+  }
+
   @Test func noPageBeforeTheLastHoldsASingleLine() throws {
     // A reader's 480 × 640 page: here a three-line paragraph with two lines of room once
     // left its first line alone on a page of its own (Alice, chapter 10).
