@@ -66,6 +66,12 @@ extension CSSDeclaration {
       return []
     case "quotes":
       return [.quotes(value != "none")]
+    case "direction":
+      switch value {
+      case "ltr": return [.direction(.leftToRight)]
+      case "rtl": return [.direction(.rightToLeft)]
+      default: return []
+      }
     default:
       return []
     }

@@ -75,4 +75,6 @@ enum CSSDeclaration: Hashable, Sendable {
   case listStyle(ListStyle)
   /// `quotes`: false for `none` (and for books that blank `q::before`), so `<q>` adds none.
   case quotes(Bool)
+  /// `direction: ltr | rtl`.
+  case direction(ParagraphStyle.Direction)
 }

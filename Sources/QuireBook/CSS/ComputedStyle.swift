@@ -25,6 +25,7 @@ struct ComputedStyle: Hashable, Sendable {
   /// Whether `<q>` adds quotation marks.
   var quotes = true
   var language: String?
+  var direction: ParagraphStyle.Direction?
 
   // MARK: - Not inherited
   /// nil: the element's default display.
@@ -78,6 +79,7 @@ struct ComputedStyle: Hashable, Sendable {
     case .hyphens(let on): hyphenates = on
     case .listStyle(let style): listStyle = style
     case .quotes(let on): quotes = on
+    case .direction(let value): direction = value
     }
   }
 

@@ -52,6 +52,15 @@ public struct ParagraphStyle: Hashable, Sendable, Codable {
   public var pageBreakBefore = false
   /// BCP 47 language of the paragraph, for hyphenation and CJK rules; nil = the book's.
   public var language: String?
+  /// The paragraph's base direction (`dir`, CSS `direction`); nil: that of its language,
+  /// else of its first strong character (UAX #9 rules P2, P3).
+  public var direction: Direction?
+
+  /// Which way a paragraph's lines run.
+  public enum Direction: String, Hashable, Sendable, Codable {
+    case leftToRight
+    case rightToLeft
+  }
 
   /// A justified body paragraph with no indent or spacing.
   public init() {}

@@ -76,6 +76,7 @@ extension XHTMLWalker {
     if let hyphenates = computed.hyphenates { paragraph.hyphenation = hyphenates }
     if computed.preservesWhitespace { paragraph.hyphenation = false }
     paragraph.language = computed.language
+    paragraph.direction = computed.direction
     let top = computed.marginTop.map { $0.ems(fontScale: scale) } ?? defaultMargins.top
     let bottom = computed.marginBottom.map { $0.ems(fontScale: scale) } ?? defaultMargins.bottom
     return Block(

@@ -135,6 +135,14 @@ struct XHTMLWalker {
     {
       computed.language = language
     }
+    // `dir` is a presentational hint: an element's own `direction` rule would win, but
+    // books set one or the other. "auto" leaves the paragraph to its first strong letter.
+    switch element.value(of: "dir")?.lowercased() {
+    case "rtl": computed.direction = .rightToLeft
+    case "ltr": computed.direction = .leftToRight
+    case "auto": computed.direction = nil
+    default: break
+    }
     if XHTMLElements.pageLevel.contains(name) {
       computed.marginLeft = nil
       computed.marginRight = nil

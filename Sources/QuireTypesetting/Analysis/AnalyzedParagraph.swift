@@ -80,7 +80,7 @@ func analyze(
   let bidi = units.withUnsafeBufferPointer { buffer in
     Bidi.levels(
       of: UnsafeBufferPointer(rebasing: buffer[content]), language: paragraph.language,
-      hasRightToLeft: hasRightToLeft)
+      direction: paragraph.style.direction, hasRightToLeft: hasRightToLeft)
   }
   return AnalyzedParagraph(paragraph: paragraph, breaks: breaks, fontRuns: fontRuns, bidi: bidi)
 }

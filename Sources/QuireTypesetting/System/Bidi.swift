@@ -1,4 +1,5 @@
 import CFribidi
+import QuireBook
 
 /// The bidirectional levels of a paragraph (UAX #9), for Arabic, Hebrew and text that
 /// mixes them with left-to-right scripts.
@@ -19,15 +20,17 @@ enum Bidi {
   /// and `hasRightToLeft` (`mayBeRightToLeft` of a character, noted while the caller
   /// walked the text) is false.
   ///
-  /// The base direction is right to left for a paragraph in a right-to-left language
-  /// (Arabic, Hebrew, Persian, Urdu…), otherwise that of its first strong character
-  /// (rules P2, P3).
+  /// The base direction is the paragraph's own `direction` when the book gives one;
+  /// else right to left for a paragraph in a right-to-left language (Arabic, Hebrew,
+  /// Persian, Urdu…), otherwise that of its first strong character (rules P2, P3).
   /// - Complexity: O(n).
   static func levels(
-    of text: UnsafeBufferPointer<UInt16>, language: String, hasRightToLeft: Bool
+    of text: UnsafeBufferPointer<UInt16>, language: String,
+    direction: ParagraphStyle.Direction?, hasRightToLeft: Bool
   ) -> BidiLevels? {
-    let rightToLeftLanguage = isRightToLeft(language: language)
-    guard !text.isEmpty, rightToLeftLanguage || hasRightToLeft else { return nil }
+    let rightToLeftBase =
+      direction.map { $0 == .rightToLeft } ?? isRightToLeft(language: language)
+    guard !text.isEmpty, rightToLeftBase || hasRightToLeft else { return nil }
     var scalars: [FriBidiChar] = []
     scalars.reserveCapacity(text.count)
     var i = 0
@@ -45,17 +48,20 @@ enum Bidi {
     var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: count)
     var brackets = [FriBidiBracketType](repeating: 0, count: count)
     var scalarLevels = [FriBidiLevel](repeating: 0, count: count)
-    var direction = rightToLeftLanguage ? quire_fribidi_par_rtl : quire_fribidi_par_on
+    var base =
+      rightToLeftBase
+      ? quire_fribidi_par_rtl
+      : direction == .leftToRight ? quire_fribidi_par_ltr : quire_fribidi_par_on
     let maximum = scalars.withUnsafeBufferPointer { scalars in
       fribidi_get_bidi_types(scalars.baseAddress, FriBidiStrIndex(count), &types)
       fribidi_get_bracket_types(
         scalars.baseAddress, FriBidiStrIndex(count), types, &brackets)
       return fribidi_get_par_embedding_levels_ex(
-        types, brackets, FriBidiStrIndex(count), &direction, &scalarLevels)
+        types, brackets, FriBidiStrIndex(count), &base, &scalarLevels)
     }
     // 0 is FriBidi's failure (it could not allocate): lay the paragraph out left to right.
     guard maximum > 0 else { return nil }
-    let isRightToLeft = direction == quire_fribidi_par_rtl
+    let isRightToLeft = base == quire_fribidi_par_rtl
     guard isRightToLeft || maximum > 1 else { return nil }
     var levels = [UInt8](repeating: 0, count: text.count)
     var unit = 0

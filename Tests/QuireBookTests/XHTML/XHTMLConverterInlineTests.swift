@@ -118,4 +118,16 @@ import Testing
     #expect(XHTMLTest.attributes(of: "affaire", in: text)?.language == "fr")
     #expect(XHTMLTest.attributes(of: "an", in: text)?.language == nil)
   }
+
+  @Test func directionComesFromDirAndCSS() {
+    let document = """
+      <html xmlns="http://www.w3.org/1999/xhtml" dir="rtl" lang="ar"><head><title>t</title>
+      <style>.l { direction: ltr }</style></head>
+      <body><p>مرحبا</p><p class="l">one</p><p dir="auto">two</p><div dir="ltr"><p>three</p></div>
+      </body></html>
+      """
+    let text = XHTMLTest.convertDocument(document).text
+    #expect(
+      text.paragraphs.map(\.value.direction) == [.rightToLeft, .leftToRight, nil, .leftToRight])
+  }
 }

@@ -7,12 +7,14 @@ import Testing
 /// start at the right, and left-to-right text inside them keeps its own order.
 @Suite struct BidiLayoutTests {
   /// The glyphs of a paragraph's first line with the chapter offset of each, left to right.
-  private func firstLine(_ text: String, language: String? = nil, width: Double = 600)
-    throws -> (glyphs: [(x: Float, cluster: Int, id: UInt32)], line: Line)
-  {
+  private func firstLine(
+    _ text: String, language: String? = nil, direction: ParagraphStyle.Direction? = nil,
+    width: Double = 600
+  ) throws -> (glyphs: [(x: Float, cluster: Int, id: UInt32)], line: Line) {
     var builder = StyledTextBuilder()
     var style = ParagraphStyle()
     style.language = language
+    style.direction = direction
     builder.beginParagraph(style)
     builder.append(text)
     builder.endParagraph()
@@ -81,6 +83,21 @@ import Testing
     #expect(rightmost.cluster == 0)
     #expect(rightmost.id == closing)
     #expect(try #require(rtl.first).cluster == 5)
+  }
+
+  @Test func aParagraphMarkedRightToLeftStartsAtTheRight() throws {
+    // `dir="rtl"` on English: one left-to-right run ("Hello world" as written), set
+    // against the right margin.
+    let (glyphs, _) = try firstLine("Hello world", direction: .rightToLeft)
+    #expect(try x(of: 0, in: glyphs) < x(of: 6, in: glyphs))
+    #expect(try #require(glyphs.first).x > 300)
+  }
+
+  @Test func anArabicParagraphMarkedLeftToRightStartsAtTheLeft() throws {
+    // `dir="ltr"`: the Arabic still reads right to left, from the left margin.
+    let (glyphs, _) = try firstLine("مرحبا بالعالم", language: "ar", direction: .leftToRight)
+    #expect(try x(of: 6, in: glyphs) < x(of: 0, in: glyphs))
+    #expect(try #require(glyphs.first).x < 60)
   }
 
   @Test func englishTextIsUntouched() throws {
