@@ -6,15 +6,6 @@ import Testing
 /// Project Gutenberg's `_italic_` and `*bold*` markers become italic and bold text without
 /// the markers, and only where they mark emphasis.
 @Suite struct GutenbergEmphasisTests {
-  /// The book made of `text`, opened from a temporary file.
-  static func book(_ text: String) throws -> Book {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("quire-emphasis-\(UUID().uuidString).txt").path
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    return try Book.open(path)
-  }
-
   /// The words of `text` set in italic (or bold), one string per run.
   static func styled(_ text: StyledText, bold: Bool = false) -> [String] {
     text.runs.filter { bold ? $0.value.isBold : $0.value.isItalic }.map {
@@ -23,7 +14,7 @@ import Testing
   }
 
   @Test func underscoresAroundWordsBecomeItalicAcrossALineWrap() throws {
-    let book = try Self.book(
+    let book = try openText(
       """
       “I’m _very_ glad,” said Alice, “that you _wrapped the
       words_ for me; _Un_important, of course.”
@@ -49,21 +40,21 @@ import Testing
 
       la plus séduisante, * was there. “Proverbe:* ‘Jerome,” *(2) said he.
       """
-    let book = try Self.book(source)
+    let book = try openText(source)
     let text = try book.text(ofChapter: 0)
     #expect(text.string == source.replacingOccurrences(of: "\n\n", with: "\n") + "\n")
     #expect(text.runs.allSatisfy { !$0.value.isItalic && !$0.value.isBold })
   }
 
   @Test func markersNeverPairAcrossParagraphs() throws {
-    let book = try Self.book("It was _one\n\nand another_ paragraph.\n")
+    let book = try openText("It was _one\n\nand another_ paragraph.\n")
     let text = try book.text(ofChapter: 0)
     #expect(text.string == "It was _one\nand another_ paragraph.\n")
     #expect(Self.styled(text).isEmpty)
   }
 
   @Test func asterisksAndEqualsSignsMarkBold() throws {
-    let book = try Self.book("A *bold* word, an =also bold= one, and *_both_*.\n")
+    let book = try openText("A *bold* word, an =also bold= one, and *_both_*.\n")
     let text = try book.text(ofChapter: 0)
     #expect(text.string == "A bold word, an also bold one, and both.\n")
     #expect(Self.styled(text, bold: true) == ["bold", "also bold", "both"])
@@ -71,7 +62,7 @@ import Testing
   }
 
   @Test func versePreservesItsLinesAndItsItalics() throws {
-    let book = try Self.book(
+    let book = try openText(
       """
       She said, and her voice sounded hoarse and strange, and the words did
       not come the same as they used to do, and she repeated the lines of the

@@ -7,14 +7,6 @@ import Testing
 /// centred scene breaks, a centred title page, letters as indented prose, poems line by
 /// line.
 @Suite struct TXTBookDesignTests {
-  static func book(_ text: String) throws -> Book {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("quire-design-\(UUID().uuidString).txt").path
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    return try Book.open(path)
-  }
-
   /// The paragraph of `text` that starts with `prefix`.
   static func paragraph(_ text: StyledText, _ prefix: String) -> StyledRun<ParagraphStyle>? {
     text.paragraphs.first { text.substring($0.range).hasPrefix(prefix) }
@@ -64,7 +56,7 @@ import Testing
     """
 
   @Test func chapterOpeningIsCentredWithItsTitleOnALineOfItsOwn() throws {
-    let book = try Self.book(Self.story)
+    let book = try openText(Self.story)
     let index = try #require(book.chapters.firstIndex { $0.role == .body })
     #expect(book.chapters[index].title == "CHAPTER I. The Beginning")
     let text = try book.text(ofChapter: index)
@@ -76,7 +68,7 @@ import Testing
   }
 
   @Test func sceneBreakIsCentredAndTheTextAfterItStartsFlush() throws {
-    let book = try Self.book(Self.story)
+    let book = try openText(Self.story)
     let index = try #require(book.chapters.firstIndex { $0.role == .body })
     let text = try book.text(ofChapter: index)
     let rule = try #require(Self.paragraph(text, "*"))
@@ -90,7 +82,7 @@ import Testing
   }
 
   @Test func indentedLetterIsOneParagraphOfProseAndAPoemKeepsItsLines() throws {
-    let book = try Self.book(Self.story)
+    let book = try openText(Self.story)
     let index = try #require(book.chapters.firstIndex { $0.role == .body })
     let text = try book.text(ofChapter: index)
     let letter = try #require(Self.paragraph(text, "“My dear friend"))
@@ -113,7 +105,7 @@ import Testing
   }
 
   @Test func titlePageLinesAreCentred() throws {
-    let book = try Self.book(Self.story)
+    let book = try openText(Self.story)
     let text = try book.text(ofChapter: 0)
     #expect(book.chapters[0].role == .frontMatter)
     #expect(text.paragraphs.count == 2)
@@ -136,7 +128,7 @@ import Testing
   }
 
   @Test func aCentredBlockIsCentredButAnIndentedPoemIsNot() throws {
-    let book = try Self.book(
+    let book = try openText(
       """
       The story begins here, on a long line of prose that wraps as prose does
       in the files of Project Gutenberg, at about seventy characters a line.
@@ -205,7 +197,7 @@ import Testing
   }
 
   @Test func indentedFootnotesAreNotesButAStarInTheTextIsNot() throws {
-    let book = try Self.book(
+    let book = try openText(
       """
       He was known as la femme la plus séduisante, * and nobody
       doubted it, least of all the people who had never met him at all.

@@ -1,3 +1,5 @@
+import Foundation
+
 @testable import QuireBook
 
 /// Helpers shared by the TXT import tests.
@@ -30,4 +32,13 @@ extension ParagraphStyle {
 func importCorpusBook(_ relative: String, options: ImportOptions = ImportOptions()) -> Book? {
   guard Corpus.isAvailable else { return nil }
   return try? Book.open(Corpus.path(relative), options: options)
+}
+
+/// The book made of `text`, opened from a temporary TXT file.
+func openText(_ text: String) throws -> Book {
+  let path = FileManager.default.temporaryDirectory
+    .appendingPathComponent("quire-text-\(UUID().uuidString).txt").path
+  try text.write(toFile: path, atomically: true, encoding: .utf8)
+  defer { try? FileManager.default.removeItem(atPath: path) }
+  return try Book.open(path)
 }
