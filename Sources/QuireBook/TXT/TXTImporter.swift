@@ -23,7 +23,7 @@ enum TXTImporter {
       let parts = split(bytes, options: options, warnings: &warnings)
       let metadata = TXTMetadata.metadata(
         path: path, boilerplate: parts.boilerplate, firstText: parts.firstText,
-        language: parts.language)
+        frontLines: parts.frontLines, language: parts.language)
       let content = TXTContent(
         path: path, utf8: utf8, lines: parts.lines,
         joinedParagraphs: parts.assembler.splitter.joinedParagraphs,
@@ -95,11 +95,28 @@ enum TXTImporter {
     return TextBytes.string(bytes, lines.starts[first], lines.ends[first])
   }
 
+  /// Up to 60 non-blank lines of `range`, trimmed; longer lines are not title-page lines
+  /// and end the list.
+  static func frontLines(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ lines: LineTable, _ range: Range<Int>
+  ) -> [String] {
+    var found: [String] = []
+    for line in range where !lines.isBlank(line, bytes) {
+      guard found.count < 60, lines.ends[line] - lines.starts[line] <= 200 else { break }
+      found.append(
+        TextBytes.string(bytes, lines.starts[line], lines.ends[line])
+          .trimmingCharacters(in: .whitespaces))
+    }
+    return found
+  }
+
   private struct Parts {
     var assembler: ChapterAssembler
     var lines: LineTable
     var boilerplate: GutenbergBoilerplate
     var firstText: String?
+    /// The non-blank lines before the first chapter, trimmed: the title page.
+    var frontLines: [String]
     var language: String
   }
 
@@ -144,9 +161,11 @@ enum TXTImporter {
       assembler.addUntitled(footer, role: .backMatter, title: "Project Gutenberg licence")
     }
     let firstText = titleLineCandidate(bytes, lines, body)
+    let frontEnd = min(headings.first?.line ?? body.upperBound, body.lowerBound + 200)
+    let front = frontLines(bytes, lines, body.lowerBound..<max(body.lowerBound, frontEnd))
     return Parts(
       assembler: assembler, lines: lines, boilerplate: boilerplate, firstText: firstText,
-      language: language)
+      frontLines: front, language: language)
   }
 
   /// The SHA-256 of the file, or of its path should it be gone (see `Book.contentHash`).

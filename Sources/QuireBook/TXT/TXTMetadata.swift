@@ -1,8 +1,12 @@
+import Foundation
+
 /// Metadata of a TXT book: from the Project Gutenberg header when there is one, else from
-/// a 《书名》 first line or the file name; the language guessed from the script.
+/// a 《书名》 first line, a title page ("Alice’s Adventures in Wonderland / by Lewis
+/// Carroll") or the file name; the language guessed from the script.
 enum TXTMetadata {
   static func metadata(
-    path: String, boilerplate: GutenbergBoilerplate, firstText: String?, language: String
+    path: String, boilerplate: GutenbergBoilerplate, firstText: String?,
+    frontLines: [String] = [], language: String
   ) -> Metadata {
     var creators = boilerplate.authors.map { Metadata.Contributor(name: $0, role: "aut") }
     creators += boilerplate.translators.map { Metadata.Contributor(name: $0, role: "trl") }
@@ -11,6 +15,12 @@ enum TXTMetadata {
       title = bracketed.title
       if creators.isEmpty, let author = bracketed.author {
         creators = [Metadata.Contributor(name: author, role: "aut")]
+      }
+    }
+    if title == nil, let page = titlePage(frontLines) {
+      title = page.title
+      if creators.isEmpty {
+        creators = [Metadata.Contributor(name: page.author, role: "aut")]
       }
     }
     return Metadata(
@@ -26,6 +36,53 @@ enum TXTMetadata {
     let rest = trimmed[trimmed.index(after: close)...].trimmingCharacters(in: .whitespaces)
     guard !title.isEmpty, title.count <= 40, rest.count <= 20 else { return nil }
     return (title, rest.isEmpty ? nil : rest)
+  }
+
+  /// The title and author of a title page: the lines just above the first "by NAME" (or
+  /// "by" over a line "NAME"), back to a blank-bracketed illustration or four lines.
+  /// "PRIDE. / and / PREJUDICE / by / Jane Austen," → ("Pride and Prejudice", "Jane Austen").
+  static func titlePage(_ lines: [String]) -> (title: String, author: String)? {
+    for (index, line) in lines.prefix(40).enumerated() {
+      let author: Substring
+      if line.lowercased() == "by", index + 1 < lines.count {
+        author = Substring(lines[index + 1])
+      } else if line.count > 3, line.lowercased().hasPrefix("by ") {
+        author = line.dropFirst(3)
+      } else {
+        continue
+      }
+      let name = trimmedTitlePart(author)
+      let words = name.split(separator: " ")
+      guard let initial = name.first, initial.isUppercase, (1...5).contains(words.count)
+      else { continue }
+      var parts: [String] = []
+      var above = index - 1
+      while above >= 0, parts.count < 4 {
+        let part = lines[above]
+        if part.hasPrefix("[") || part.hasSuffix("]") || part.count > 80 { break }
+        parts.insert(trimmedTitlePart(Substring(part)), at: 0)
+        above -= 1
+      }
+      let title = titleCased(parts.filter { !$0.isEmpty }.joined(separator: " "))
+      guard title.contains(where: \.isLetter) else { continue }
+      return (title, name)
+    }
+    return nil
+  }
+
+  /// A title-page line without the punctuation that ends it ("PRIDE." → "PRIDE").
+  private static func trimmedTitlePart(_ part: Substring) -> String {
+    part.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: ".,;:")))
+  }
+
+  /// Words set in capitals on the title page in ordinary title case; others as they are.
+  private static func titleCased(_ title: String) -> String {
+    title.split(separator: " ").map { word in
+      guard word.count > 1, word.allSatisfy({ !$0.isLetter || $0.isUppercase }) else {
+        return String(word)
+      }
+      return word.prefix(1) + word.dropFirst().lowercased()
+    }.joined(separator: " ")
   }
 
   /// "war-and-peace_pg2600_utf8-bom-crlf.txt" → "war-and-peace".

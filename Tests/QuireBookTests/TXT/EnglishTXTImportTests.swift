@@ -32,6 +32,25 @@ struct EnglishTXTImportTests {
     #expect(front.string.contains("The Lobster Quadrille"))
   }
 
+  /// Books without the Gutenberg header take title and author from their title page.
+  @Test func titleAndAuthorComeFromTheTitlePage() throws {
+    let alice = try #require(Self.alice)
+    #expect(alice.metadata.title == "Alice’s Adventures in Wonderland")
+    #expect(alice.metadata.creators.map(\.name) == ["Lewis Carroll"])
+    let pride = try #require(Self.pride)
+    #expect(pride.metadata.title == "Pride and Prejudice")
+    #expect(pride.metadata.creators.map(\.name) == ["Jane Austen"])
+  }
+
+  @Test func aTitlePageIsReadOnlyWhenItLooksLikeOne() {
+    #expect(
+      TXTMetadata.titlePage(["[Illustration]", "THE TIME MACHINE", "By H. G. Wells"])?.title
+        == "The Time Machine")
+    #expect(TXTMetadata.titlePage(["Some words", "by the same author:", "Other books"]) == nil)
+    #expect(TXTMetadata.titlePage(["[Illustration: by the river]"]) == nil)
+    #expect(TXTMetadata.titlePage([]) == nil)
+  }
+
   @Test func indentedVerseKeepsItsLineBreaks() throws {
     let book = try #require(Self.alice)
     let index = try #require(book.chapters.firstIndex { $0.title.hasPrefix("CHAPTER II.") })

@@ -56,7 +56,7 @@ struct LibraryCommandTests {
     let titles = rows.dropFirst().map { String($0.dropFirst(4).prefix(22)) }
     #expect(
       titles.map { $0.trimmingCharacters(in: .whitespaces) } == [
-        "alice-in-wonderland", "Children's Literature", "The Quire Handbook",
+        "Alice’s Adventures in", "Children's Literature", "The Quire Handbook",
       ])
     #expect(rows[1].contains("TXT (UTF-8)") && rows[1].contains("42%"))
     #expect(rows.allSatisfy { DisplayWidth.of($0) <= 80 })

@@ -16,7 +16,7 @@ struct ProgressAndStatsCommandTests {
     #expect(fresh.status == 0, "\(fresh.standardError)")
     #expect(
       fresh.standardOutput == """
-        alice-in-wonderland
+        Alice’s Adventures in Wonderland — Lewis Carroll
         chapter:   1 of 13 (Front Matter)
         page:      about 1 of 96 (1 of 1 in the chapter)
         progress:  0.0% of the book (0 of 143,170 characters)
@@ -84,7 +84,7 @@ struct ProgressAndStatsCommandTests {
     #expect(overall.standardOutput.contains("1 h 30 min     90      45,000     2"))
 
     let one = workspace.run(["stats", alice])
-    #expect(one.standardOutput.hasPrefix("Reading statistics for “alice-in-wonderland”\n"))
+    #expect(one.standardOutput.hasPrefix("Reading statistics for “Alice’s Adventures in Wonderland”\n"))
     #expect(one.standardOutput.contains("time read:  1 h 30 min\n"))
     #expect(one.standardOutput.contains("days:       2\n"))
     let json = try JSONDecoder().decode(
