@@ -110,6 +110,21 @@ import Testing
     }
   }
 
+  @Test func aChapterLinkingThousandsOfMissingFilesGetsABoundedList() throws {
+    let links = (0..<2_000).map { "<link rel=\"stylesheet\" href=\"gone\($0).css\"/>" }
+    let zip = HostileBooks.epub(chapters: [
+      ("ch1.xhtml", HostileBooks.xhtml(body: "<p>One</p>", head: links.joined()))
+    ])
+    let book = try open(try zip.write(named: "links.epub"))
+    let warnings = try book.warnings(ofChapter: 0)
+    #expect(warnings.count == EPUBContent.maxWarningsPerChapter + 1)
+    #expect(warnings.first?.message == "the stylesheet OEBPS/gone0.css is missing")
+    #expect(
+      warnings.last
+        == ImportWarning(
+          entry: "OEBPS/ch1.xhtml", "1950 more problems like these were not listed"))
+  }
+
   @Test(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
   func corpusMalformedXHTMLWarnsPerChapter() throws {
     let book = try Book.open(Corpus.path("bad/malformed-xhtml.epub"))
