@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Each chapter document is converted by `XHTMLConverter` on demand; stylesheets are read
 /// from the same container within `ImportLimits.maxStylesheetSize`. A chapter that cannot
-/// be read becomes a one-paragraph notice, never an error.
+/// be read becomes a one-paragraph notice, never an error. What went wrong while
+/// converting a chapter is returned with its text, for `Book.warnings(ofChapter:)`.
 struct EPUBContent: BookContent {
   let container: any ResourceContainer
   /// The book's path, for messages.
@@ -13,8 +14,17 @@ struct EPUBContent: BookContent {
   /// The book's embedded fonts, cached as files on first use.
   let fonts: EmbeddedFontStore
 
+  /// Most warnings kept for one chapter; a hostile document linking thousands of missing
+  /// files gets one line saying how many more there were.
+  static let maxWarningsPerChapter = 50
+
   func text(ofChapter index: Int, of chapter: Chapter) -> StyledText {
     convert(chapter.href ?? "").text
+  }
+
+  func chapter(_ index: Int, of chapter: Chapter) -> ConvertedChapter {
+    let output = convert(chapter.href ?? "")
+    return ConvertedChapter(text: output.text, warnings: output.warnings)
   }
 
   func resource(at href: String) throws -> Data {
@@ -23,19 +33,27 @@ struct EPUBContent: BookContent {
   }
 
   /// Converts the document at package path `href`, or explains why it could not be read.
-  func convert(_ href: String) -> (text: StyledText, title: String?) {
+  func convert(_ href: String) -> (text: StyledText, title: String?, warnings: [ImportWarning]) {
     let bytes: Data
     do {
       bytes = try container.read(href)
     } catch {
-      return Self.notice("This chapter could not be read: \(Self.reason(error)).")
+      let reason = Self.reason(error)
+      return Self.notice(
+        "This chapter could not be read: \(reason).",
+        warning: ImportWarning(entry: href, "the chapter cannot be read: \(reason)"))
     }
     if bytes.isEmpty {
-      return Self.notice("This chapter is empty.")
+      return Self.notice(
+        "This chapter is empty.", warning: ImportWarning(entry: href, "the chapter's file is empty")
+      )
     }
     let container = container
     let limits = limits
     let fonts = fonts
+    // Images whose file is absent, noted while the converter asks for sizes (the converter
+    // itself only sees "no size", which SVG images give too).
+    let missingImages = Locked<[String]>([])
     let converter = XHTMLConverter(
       documentHref: href, bookPath: bookPath, limits: limits,
       loadStylesheet: { path in
@@ -45,11 +63,37 @@ struct EPUBContent: BookContent {
         return String(decoding: data, as: UTF8.self)
       },
       imageSize: { path in
-        (try? container.read(path)).flatMap { ImageHeader.size(of: $0) }
+        guard container.size(of: path) != nil else {
+          missingImages.withLock { $0.append(path) }
+          return nil
+        }
+        return (try? container.read(path)).flatMap { ImageHeader.size(of: $0) }
       },
       loadFont: { fonts.load(for: $0) })
     let output = converter.convert([UInt8](bytes))
-    return (output.text, output.title)
+    let imageWarnings = missingImages.withLock { $0 }.map {
+      ImportWarning(entry: href, "the image \($0) is missing from the book")
+    }
+    return (output.text, output.title, Self.bounded(output.warnings + imageWarnings, of: href))
+  }
+
+  /// `warnings` with repeats removed (a stylesheet linked twice, an image shown on every
+  /// page of a chapter), in first-met order, at most `maxWarningsPerChapter` of them.
+  static func bounded(_ warnings: [ImportWarning], of href: String) -> [ImportWarning] {
+    var seen: Set<ImportWarning> = []
+    var kept: [ImportWarning] = []
+    var dropped = 0
+    for warning in warnings where seen.insert(warning).inserted {
+      if kept.count < maxWarningsPerChapter {
+        kept.append(warning)
+      } else {
+        dropped += 1
+      }
+    }
+    if dropped > 0 {
+      kept.append(ImportWarning(entry: href, "\(dropped) more problems like these were not listed"))
+    }
+    return kept
   }
 
   private static func reason(_ error: any Error) -> String {
@@ -57,11 +101,13 @@ struct EPUBContent: BookContent {
   }
 
   /// A one-paragraph text standing in for a chapter that cannot be shown.
-  static func notice(_ message: String) -> (text: StyledText, title: String?) {
+  static func notice(_ message: String, warning: ImportWarning)
+    -> (text: StyledText, title: String?, warnings: [ImportWarning])
+  {
     var builder = StyledTextBuilder()
     var attributes = TextAttributes()
     attributes.isItalic = true
     builder.append("[\(message)]", attributes)
-    return (builder.build(), nil)
+    return (builder.build(), nil, [warning])
   }
 }

@@ -13,7 +13,8 @@ public final class Book: Sendable {
   /// All documents of the book in reading order; non-linear ones have `isLinear == false`.
   public let chapters: [Chapter]
   public let toc: [TOCEntry]
-  /// Problems that did not stop the import.
+  /// Problems found while opening the book (package, spine, table of contents); those met
+  /// converting a chapter are given by `warnings(ofChapter:)` and `warningsSoFar`.
   public let warnings: [ImportWarning]
   /// Hex SHA-256 of the file's bytes (of the package's files for a folder): the key under
   /// which the library finds a moved book and caches its pagination.
@@ -32,6 +33,9 @@ public final class Book: Sendable {
   private let computeHash: @Sendable () -> String
   private let hashCache = Locked<String?>(nil)
   private let cache = Locked<[Int: StyledText]>([:])
+  /// What each converted chapter's conversion reported; kept when its text is evicted (a
+  /// chapter converts the same way every time, so a reload only confirms it).
+  private let chapterWarnings = Locked<[Int: [ImportWarning]]>([:])
 
   package init(
     path: String, format: BookFormat, metadata: Metadata, chapters: [Chapter],
@@ -71,9 +75,38 @@ public final class Book: Sendable {
       )
     }
     if let cached = cache.withLock({ $0[index] }) { return cached }
-    let text = content.text(ofChapter: index, of: chapters[index])
-    cache.withLock { $0[index] = text }
-    return text
+    let converted = content.chapter(index, of: chapters[index])
+    // Warnings first: whoever finds the text cached finds its warnings recorded.
+    chapterWarnings.withLock { $0[index] = converted.warnings }
+    cache.withLock { $0[index] = converted.text }
+    return converted.text
+  }
+
+  /// The problems met converting chapter `index` (a stylesheet, font or image that is
+  /// missing or unusable, markup that had to be recovered), each naming the entry at
+  /// fault; converts the chapter first if it never was.
+  ///
+  /// The same whichever order chapters are loaded in and from however many tasks. Throws
+  /// `BookError` only for an index out of range.
+  public func warnings(ofChapter index: Int) throws -> [ImportWarning] {
+    if let known = chapterWarnings.withLock({ $0[index] }) { return known }
+    _ = try text(ofChapter: index)
+    return chapterWarnings.withLock { $0[index] } ?? []
+  }
+
+  /// The warnings found while opening, then those of every chapter converted so far in
+  /// chapter order; a warning met in several chapters (an unusable font their stylesheet
+  /// shares) is listed once. Converts nothing: a reader shows it as it grows.
+  public var warningsSoFar: [ImportWarning] {
+    let byChapter = chapterWarnings.withLock { $0 }
+    var seen = Set(warnings)
+    var all = warnings
+    for index in byChapter.keys.sorted() {
+      for warning in byChapter[index]! where seen.insert(warning).inserted {
+        all.append(warning)
+      }
+    }
+    return all
   }
 
   /// Forgets cached chapter texts other than `keeping`, to bound memory on long books.
@@ -127,6 +160,16 @@ public final class Book: Sendable {
 package protocol BookContent: Sendable {
   /// The styled text of a chapter; never fails (a broken chapter becomes a notice text).
   func text(ofChapter index: Int, of chapter: Chapter) -> StyledText
+  /// The styled text of a chapter with the problems met converting it; by default
+  /// `text(ofChapter:of:)` with none.
+  func chapter(_ index: Int, of chapter: Chapter) -> ConvertedChapter
   /// The bytes of a resource inside the book.
   func resource(at href: String) throws -> Data
+}
+
+extension BookContent {
+  /// `text(ofChapter:of:)`, for formats whose chapters convert without warnings.
+  package func chapter(_ index: Int, of chapter: Chapter) -> ConvertedChapter {
+    ConvertedChapter(text: text(ofChapter: index, of: chapter), warnings: [])
+  }
 }

@@ -81,7 +81,9 @@ package struct XHTMLConverter {
       warnings.append(
         ImportWarning(
           entry: documentHref,
-          "\(walker.removedControlCharacters) control characters were removed"))
+          walker.removedControlCharacters == 1
+            ? "1 control character was removed"
+            : "\(walker.removedControlCharacters) control characters were removed"))
     }
     return Output(text: text, title: title(of: parsed.root, walker: walker), warnings: warnings)
   }

@@ -8,12 +8,20 @@ enum InfoCommand: Command {
         + "of an EPUB. Characters count everything but line breaks and images, spaces included; "
         + "words are whitespace-separated, except that each Chinese or Japanese character counts "
         + "as one word. Counting reads every chapter.",
-      "With --json the warnings are always listed.",
+      "Warnings are counted over the whole book: those found while opening it (package, "
+        + "spine, table of contents), then those met converting each chapter (a missing "
+        + "stylesheet or image, an unusable embedded font, markup that had to be recovered). "
+        + "--warnings lists them, each chapter's under its number and file; a problem several "
+        + "chapters share is listed once, under the first, with the others it affects.",
+      "With --json the warnings are always listed: \"warnings\" for the opening, "
+        + "\"chapterWarnings\" for each chapter that has any.",
     ],
     positionals: [BookArgument.required],
     options: [
       BookArgument.json,
-      .flag("warnings", help: "List the problems met while importing, not only their number."),
+      .flag(
+        "warnings",
+        help: "List the problems met while importing, chapter by chapter, not only their number."),
     ],
     examples: [
       .init(

@@ -33,10 +33,11 @@ extension InfoReport {
     rows.append(("characters", characters.grouped))
     rows.append(("words", words.grouped))
     if let cover { rows.append(("cover", coverText(cover))) }
-    rows.append(("warnings", warnings.count.grouped))
+    let chapterLines = chapterWarningLines()
+    rows.append(("warnings", (warnings.count + chapterLines.count).grouped))
     var output = KeyValueTable.render(rows, width: width)
     if showWarnings {
-      output += warnings.map { "  - \($0)\n" }.joined()
+      output += warningList(chapterLines)
     }
     return output
   }

@@ -51,10 +51,23 @@ struct InfoReport: Codable, Equatable, Sendable {
   var characters: Int
   var words: Int
   var cover: Cover?
+  /// The problems found while opening the book.
   var warnings: [ImportWarning]
+  /// The problems met converting each chapter, for the chapters that had any.
+  var chapterWarnings: [ChapterWarnings]
 
-  /// Gathers the report, loading every chapter to count characters and words (and
-  /// forgetting each one again, so a long book does not stay in memory).
+  /// The warnings of one chapter.
+  struct ChapterWarnings: Codable, Equatable, Sendable {
+    /// The chapter's number, from 1 in the book's order (non-linear chapters included).
+    var chapter: Int
+    /// The chapter's file inside the book.
+    var href: String?
+    var warnings: [ImportWarning]
+  }
+
+  /// Gathers the report, loading every chapter to count characters and words and to
+  /// collect its warnings (and forgetting each one again, so a long book does not stay in
+  /// memory).
   init(book: Book) throws {
     path = book.path
     format = Format(book.format)
@@ -71,9 +84,15 @@ struct InfoReport: Codable, Equatable, Sendable {
     description = metadata.description.map(Self.oneParagraph).flatMap { $0.isEmpty ? nil : $0 }
     chapters = Chapters(linear: book.readingOrder.count, total: book.chapters.count)
     var statistics = TextStatistics()
+    chapterWarnings = []
     for index in book.chapters.indices {
       statistics.add(try book.text(ofChapter: index).string)
       book.evictChapterTexts()
+      let found = try book.warnings(ofChapter: index)
+      if !found.isEmpty {
+        chapterWarnings.append(
+          ChapterWarnings(chapter: index + 1, href: book.chapters[index].href, warnings: found))
+      }
     }
     characters = statistics.characters
     words = statistics.words
