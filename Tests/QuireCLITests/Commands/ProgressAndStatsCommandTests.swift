@@ -84,7 +84,8 @@ struct ProgressAndStatsCommandTests {
     #expect(overall.standardOutput.contains("1 h 30 min     90      45,000     2"))
 
     let one = workspace.run(["stats", alice])
-    #expect(one.standardOutput.hasPrefix("Reading statistics for “Alice’s Adventures in Wonderland”\n"))
+    #expect(
+      one.standardOutput.hasPrefix("Reading statistics for “Alice’s Adventures in Wonderland”\n"))
     #expect(one.standardOutput.contains("time read:  1 h 30 min\n"))
     #expect(one.standardOutput.contains("days:       2\n"))
     let json = try JSONDecoder().decode(
