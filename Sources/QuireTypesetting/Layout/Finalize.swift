@@ -49,6 +49,7 @@ func finalize(
       let baseline = slot.top + heights[k].ascent
       builder.beginLine()
       var pen = 0.0
+      var drawingFlow = true
       let hyphenated = end.kind == .penalty && end.piece >= 0 && end.width > 0
       // The line's items, and the hyphen of the break after them; in visual order when
       // the paragraph has right-to-left text.
@@ -61,9 +62,30 @@ func finalize(
       }
       // A right-to-left paragraph's first-line indent is on the right.
       let slotX = k == 0 && rightToLeft ? slot.x - firstLineIndent : slot.x
+      // Floated runs are drawn at the line's edges after the flow; the flow keeps what is
+      // left between them.
+      var leftFloats: [Int] = []
+      var rightFloats: [Int] = []
+      var leftWidth = 0.0
+      var rightWidth = 0.0
+      for i in first..<last {
+        switch items[i].float {
+        case .left?:
+          leftFloats.append(i)
+          leftWidth += items[i].width
+        case .right?:
+          rightFloats.append(i)
+          rightWidth += items[i].width
+        case nil: break
+        }
+      }
+      let available = slot.width - leftWidth - rightWidth
       // One item placed at the pen.
       func place(_ i: Int) {
         let item = items[i]
+        guard item.float == nil || !drawingFlow else {
+          return
+        }
         switch item.kind {
         case .box:
           if item.piece >= 0 {
@@ -91,20 +113,32 @@ func finalize(
       } else {
         for i in first..<last { place(i) }
       }
-      if pen > slot.width + 0.5 { overfull.append(k) }
+      if pen > available + 0.5 { overfull.append(k) }
       var shift = 0.0
       switch paragraph.style.alignment {
-      case .right: shift = max(0, slot.width - pen)
-      case .center: shift = max(0, (slot.width - pen) / 2)
+      case .right: shift = max(0, available - pen)
+      case .center: shift = max(0, (available - pen) / 2)
       // A right-to-left paragraph starts at the right.
-      case .left, .justified: shift = rightToLeft ? max(0, slot.width - pen) : 0
+      case .left, .justified: shift = rightToLeft ? max(0, available - pen) : 0
       }
       if whole { shift = shift.rounded(.down) }
+      shift += leftWidth
       var runs = builder.finish()
       if shift != 0 {
         for r in runs.indices {
           for g in runs[r].positions.indices { runs[r].positions[g].x += Float(shift) }
         }
+      }
+      if !leftFloats.isEmpty || !rightFloats.isEmpty {
+        // The floats' own runs, after the flow's: left ones from the left edge, right ones
+        // ending at the right edge, each with its gap of an em towards the text.
+        drawingFlow = false
+        builder.beginLine()
+        pen = 0
+        for i in leftFloats { place(i) }
+        pen = slot.width - rightWidth
+        for i in rightFloats { place(i) }
+        runs += builder.finish()
       }
       lines.append(
         Line(
