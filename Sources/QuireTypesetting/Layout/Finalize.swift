@@ -132,11 +132,15 @@ func finalize(
       if !leftFloats.isEmpty || !rightFloats.isEmpty {
         // The floats' own runs, after the flow's: left ones from the left edge, right ones
         // ending at the right edge, each with its gap of an em towards the text.
+        // The first line's indent is the text's, not the float's: a float on it stands at
+        // the margin as on the other lines (at the right one when the paragraph is
+        // right to left).
+        let indent = k == 0 ? firstLineIndent : 0
         drawingFlow = false
         builder.beginLine()
-        pen = 0
+        pen = rightToLeft ? 0 : -indent
         for i in leftFloats { place(i) }
-        pen = slot.width - rightWidth
+        pen = slot.width - rightWidth + (rightToLeft ? indent : 0)
         for i in rightFloats { place(i) }
         runs += builder.finish()
       }

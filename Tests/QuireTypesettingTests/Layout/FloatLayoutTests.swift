@@ -93,6 +93,29 @@ import Testing
     #expect(words.allSatisfy { $0.x > numberStart + width })
   }
 
+  @Test func aFloatOnAnIndentedFirstLineStandsAtTheMarginAndTheIndentStaysWithTheText()
+    throws
+  {
+    var builder = StyledTextBuilder()
+    var style = ParagraphStyle()
+    style.firstLineIndent = 2
+    builder.beginParagraph(style)
+    var floated = TextAttributes()
+    floated.float = .left
+    builder.append("7", floated)
+    builder.append("Seven words")
+    builder.endParagraph()
+    let pages = try Paginator(
+      text: builder.build(), container: TestText.page, fonts: FontContext()
+    ).paginateAll()
+    let all = glyphs(of: try #require(pages.first?.lines.first))
+    let number = try #require(all.first { $0.cluster == 0 })
+    let first = try #require(all.first { $0.cluster == 1 })
+    #expect(abs(number.x - 50) < 1, "the number is at the margin, at \(number.x)")
+    // The text starts after the indent (2 em), the number's width and the em of gap.
+    #expect(first.x > 50 + 3 * 16 && first.x < 50 + 3 * 16 + 20, "the text starts at \(first.x)")
+  }
+
   @Test func aFloatInsideAJustifiedParagraphShortensOnlyItsLine() throws {
     let words = Array(repeating: "plain words of text set in lines", count: 8)
       .joined(separator: " ")
