@@ -40,14 +40,15 @@ import Testing
     return (text, pages)
   }
 
-  /// The x of the first glyph of "20" set flush right on its own: where a number ending
-  /// at the right text edge starts.
-  private func flushRightStart() throws -> Float {
+  /// The x of the first glyph of `number` set flush right on its own: where a number
+  /// ending at the right text edge starts.
+  private func flushRightStart(_ number: String = "20", language: String? = nil) throws -> Float {
     var builder = StyledTextBuilder()
     var style = ParagraphStyle()
     style.alignment = .right
+    style.language = language
     builder.beginParagraph(style)
-    builder.append("20")
+    builder.append(number)
     builder.endParagraph()
     let pages = try Paginator(
       text: builder.build(), container: TestText.page, fonts: FontContext()
@@ -146,6 +147,34 @@ import Testing
     // Other justified lines still reach the right edge: only the float's line is short.
     let other = glyphs(of: lines[home == 0 ? 1 : 0]).map(\.x).max() ?? 0
     #expect(other > start)
+  }
+
+  @Test func aRightFloatInAHebrewParagraphAndInTerminalCellsStaysAtTheRightEdge() throws {
+    var builder = StyledTextBuilder()
+    var style = ParagraphStyle()
+    style.language = "he"
+    builder.beginParagraph(style)
+    builder.append("שלום עולם")
+    var floated = TextAttributes()
+    floated.float = .right
+    builder.append("12", floated)
+    builder.endParagraph()
+    let text = builder.build()
+    let pages = try Paginator(text: text, container: TestText.page, fonts: FontContext())
+      .paginateAll()
+    let all = glyphs(of: try #require(pages.first?.lines.first))
+    let number = all.filter { $0.cluster >= 9 }
+    let start = try #require(number.map(\.x).min())
+    let edge = try flushRightStart("12", language: "he")
+    #expect(abs(start - edge) < 1, "the number starts at \(start), not \(edge)")
+    #expect(all.filter { $0.cluster < 9 }.allSatisfy { $0.x < start - 16 })
+    // In a terminal: 40 columns, the number in the last two, the text clear of it.
+    let cells = Paginator.cells(text: text, columns: 40, rows: 10).paginateAll()
+    let line = try #require(cells.first?.lines.first)
+    let columns = glyphs(of: line)
+    #expect(columns.filter { $0.cluster >= 9 }.map(\.x).sorted() == [38, 39])
+    #expect(columns.filter { $0.cluster < 9 }.allSatisfy { $0.x < 37 })
+    #expect(PageChecks.coverage(cells, length: text.length).isEmpty)
   }
 
   @Test(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
