@@ -6,7 +6,8 @@ import QuireBook
 /// ragged paragraphs keep natural spacing and are aligned left, right or centred. A
 /// segment narrower than `fullWidth` (beside an exclusion) stretches its spaces at most
 /// by their stretch (r ≤ 1) and is left short rather than set with holes: a few words
-/// between a page edge and a shape cannot fill it evenly.
+/// between a page edge and a shape cannot fill it evenly. Floated boxes are left out of
+/// the flow, which is set in what remains between them, and drawn at the line's edges.
 /// - Complexity: O(items + glyphs).
 func finalize(
   _ shaped: ShapedParagraph, breaks: [LineBreak], slots: [LineSlot], heights: [LineHeight],

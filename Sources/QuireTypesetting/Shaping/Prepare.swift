@@ -21,7 +21,9 @@ struct PrepareOptions {
 /// and soft hyphens become flagged penalties, breaks between ideographs become thin
 /// glue that spreads CJK lines, and a quarter em separates ideographs from Latin
 /// letters. Runs without any break opportunity longer than `longRun` units are cut into
-/// pieces with emergency penalties so that no box is wider than a line.
+/// pieces with emergency penalties so that no box is wider than a line. A short floated
+/// run (`TextAttributes.float`) becomes unbreakable boxes marked with its side, plus an
+/// em of gap: it shortens the line it falls on and finalize draws it at that line's edge.
 /// - Complexity: O(n) in the paragraph length.
 func prepare(
   _ analyzed: AnalyzedParagraph, units: [UInt16], source: any GlyphSource,
