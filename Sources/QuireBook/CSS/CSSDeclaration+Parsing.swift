@@ -45,6 +45,13 @@ extension CSSDeclaration {
       case "baseline", "middle": return [.verticalAlign(.none)]
       default: return []
       }
+    case "float":
+      switch value {
+      case "left", "inline-start": return [.float(.left)]
+      case "right", "inline-end": return [.float(.right)]
+      case "none": return [.float(nil)]
+      default: return []
+      }
     case "color": return parseColor(value, ignoringDark: true)
     case "background-color", "background": return parseBackground(value)
     case "white-space":

@@ -66,6 +66,8 @@ enum CSSDeclaration: Hashable, Sendable {
   /// `text-decoration`: which lines this element adds (none adds nothing).
   case textDecoration(underline: Bool, lineThrough: Bool)
   case verticalAlign(TextAttributes.BaselineShift)
+  /// `float`: left, right, or nil for none.
+  case float(TextAttributes.FloatSide?)
   /// `color`; nil means "leave it to the theme" (black, near-black, inherit, currentColor).
   case color(Color?)
   case backgroundColor(Color?)

@@ -26,6 +26,10 @@ struct ComputedStyle: Hashable, Sendable {
   var quotes = true
   var language: String?
   var direction: ParagraphStyle.Direction?
+  /// The side of the floated inline element this text is inside. Not the CSS property
+  /// (`float` is not inherited): the text of an element's descendants is part of its
+  /// floated box, so the walker copies `float` here on inline elements.
+  var floatedText: TextAttributes.FloatSide?
 
   // MARK: - Not inherited
   /// nil: the element's default display.
@@ -35,6 +39,8 @@ struct ComputedStyle: Hashable, Sendable {
   var marginLeft: CSSLength?
   var marginRight: CSSLength?
   var pageBreakBefore = false
+  /// CSS `float` of this element (nil: none).
+  var float: TextAttributes.FloatSide?
 
   /// The style a child starts from: inherited properties kept, the rest reset.
   func inherited() -> ComputedStyle {
@@ -45,6 +51,7 @@ struct ComputedStyle: Hashable, Sendable {
     child.marginLeft = nil
     child.marginRight = nil
     child.pageBreakBefore = false
+    child.float = nil
     return child
   }
 
@@ -73,6 +80,7 @@ struct ComputedStyle: Hashable, Sendable {
       isUnderlined = parent.isUnderlined || underline
       isStruckThrough = parent.isStruckThrough || lineThrough
     case .verticalAlign(let shift): baselineShift = shift
+    case .float(let side): float = side
     case .color(let color): foreground = color
     case .backgroundColor(let color): background = color
     case .preservesWhitespace(let on): preservesWhitespace = on
@@ -96,6 +104,7 @@ struct ComputedStyle: Hashable, Sendable {
     attributes.isStrikethrough = isStruckThrough
     attributes.foreground = foreground
     attributes.background = background
+    attributes.float = floatedText
     return attributes
   }
 }

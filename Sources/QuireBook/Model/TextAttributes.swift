@@ -47,6 +47,12 @@ public struct TextAttributes: Hashable, Sendable, Codable {
     case wavy
   }
 
+  /// The side a floated inline element is set on (CSS `float`).
+  public enum FloatSide: String, Hashable, Sendable, Codable {
+    case left
+    case right
+  }
+
   public var fontFamily: FontFamily = .body
   /// Font size relative to the reader's body size: 1 = body, 2 = twice as large.
   public var fontScale: Double = 1
@@ -65,6 +71,10 @@ public struct TextAttributes: Hashable, Sendable, Codable {
   public var language: String?
   /// The run is a footnote/endnote reference mark (`epub:type="noteref"`).
   public var isNoteReference = false
+  /// The run is (inside) an inline element floated to this side, as poetry editions float
+  /// line numbers to the right margin; nil for text in the flow. An optional so that
+  /// attributes stored before it existed still decode.
+  public var float: FloatSide?
 
   /// Body text: the reader's font at the reader's size, regular, upright.
   public init() {}

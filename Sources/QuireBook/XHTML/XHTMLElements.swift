@@ -1,5 +1,8 @@
 /// What the converter knows about XHTML element names.
 enum XHTMLElements {
+  /// Elements whose CSS `float` is ignored: images and breaks stay where they are.
+  static let floatless: Set<String> = ["img", "image", "svg", "br", "hr", "table"]
+
   /// Elements that are blocks unless CSS says otherwise.
   static let blocks: Set<String> = [
     "html", "body", "p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "ul", "ol",

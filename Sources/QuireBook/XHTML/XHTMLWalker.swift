@@ -151,6 +151,13 @@ struct XHTMLWalker {
       truncatedDepth = true
       return
     }
+    // An inline element's float carries to its text; floated blocks and images stay where
+    // they are (the typesetter floats short inline runs only).
+    if let side = computed.float, !XHTMLElements.floatless.contains(name),
+      !(computed.display.map { $0 == .block } ?? XHTMLElements.blocks.contains(name))
+    {
+      computed.floatedText = side
+    }
     styles.append(computed)
     defer { styles.removeLast() }
     let savedNoteReference = inNoteReference

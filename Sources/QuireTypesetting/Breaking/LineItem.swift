@@ -1,3 +1,5 @@
+import QuireBook
+
 /// Knuth & Plass's box, glue and penalty items (1981, §2): what line breaking sees.
 ///
 /// Widths are in pixels (or cells). `offset` is the paragraph-relative UTF-16 offset
@@ -16,6 +18,8 @@ struct LineItem {
   var shrink = 0.0
   var penalty = 0.0
   var isFlagged = false
+  /// The side of the line a floated inline run's box is drawn on; nil in the flow.
+  var float: TextAttributes.FloatSide?
   var offset: Int32
   var piece: Int32 = -1
 

@@ -6,7 +6,8 @@ import QuireBook
 /// ragged paragraphs keep natural spacing and are aligned left, right or centred. A
 /// segment narrower than `fullWidth` (beside an exclusion) stretches its spaces at most
 /// by their stretch (r ≤ 1) and is left short rather than set with holes: a few words
-/// between a page edge and a shape cannot fill it evenly.
+/// between a page edge and a shape cannot fill it evenly. Floated boxes are left out of
+/// the flow, which is set in what remains between them, and drawn at the line's edges.
 /// - Complexity: O(items + glyphs).
 func finalize(
   _ shaped: ShapedParagraph, breaks: [LineBreak], slots: [LineSlot], heights: [LineHeight],
@@ -49,6 +50,7 @@ func finalize(
       let baseline = slot.top + heights[k].ascent
       builder.beginLine()
       var pen = 0.0
+      var drawingFlow = true
       let hyphenated = end.kind == .penalty && end.piece >= 0 && end.width > 0
       // The line's items, and the hyphen of the break after them; in visual order when
       // the paragraph has right-to-left text.
@@ -61,9 +63,30 @@ func finalize(
       }
       // A right-to-left paragraph's first-line indent is on the right.
       let slotX = k == 0 && rightToLeft ? slot.x - firstLineIndent : slot.x
+      // Floated runs are drawn at the line's edges after the flow; the flow keeps what is
+      // left between them.
+      var leftFloats: [Int] = []
+      var rightFloats: [Int] = []
+      var leftWidth = 0.0
+      var rightWidth = 0.0
+      for i in first..<last {
+        switch items[i].float {
+        case .left?:
+          leftFloats.append(i)
+          leftWidth += items[i].width
+        case .right?:
+          rightFloats.append(i)
+          rightWidth += items[i].width
+        case nil: break
+        }
+      }
+      let available = slot.width - leftWidth - rightWidth
       // One item placed at the pen.
       func place(_ i: Int) {
         let item = items[i]
+        guard item.float == nil || !drawingFlow else {
+          return
+        }
         switch item.kind {
         case .box:
           if item.piece >= 0 {
@@ -91,20 +114,36 @@ func finalize(
       } else {
         for i in first..<last { place(i) }
       }
-      if pen > slot.width + 0.5 { overfull.append(k) }
+      if pen > available + 0.5 { overfull.append(k) }
       var shift = 0.0
       switch paragraph.style.alignment {
-      case .right: shift = max(0, slot.width - pen)
-      case .center: shift = max(0, (slot.width - pen) / 2)
+      case .right: shift = max(0, available - pen)
+      case .center: shift = max(0, (available - pen) / 2)
       // A right-to-left paragraph starts at the right.
-      case .left, .justified: shift = rightToLeft ? max(0, slot.width - pen) : 0
+      case .left, .justified: shift = rightToLeft ? max(0, available - pen) : 0
       }
       if whole { shift = shift.rounded(.down) }
+      shift += leftWidth
       var runs = builder.finish()
       if shift != 0 {
         for r in runs.indices {
           for g in runs[r].positions.indices { runs[r].positions[g].x += Float(shift) }
         }
+      }
+      if !leftFloats.isEmpty || !rightFloats.isEmpty {
+        // The floats' own runs, after the flow's: left ones from the left edge, right ones
+        // ending at the right edge, each with its gap of an em towards the text.
+        // The first line's indent is the text's, not the float's: a float on it stands at
+        // the margin as on the other lines (at the right one when the paragraph is
+        // right to left).
+        let indent = k == 0 ? firstLineIndent : 0
+        drawingFlow = false
+        builder.beginLine()
+        pen = rightToLeft ? 0 : -indent
+        for i in leftFloats { place(i) }
+        pen = slot.width - rightWidth + (rightToLeft ? indent : 0)
+        for i in rightFloats { place(i) }
+        runs += builder.finish()
       }
       lines.append(
         Line(

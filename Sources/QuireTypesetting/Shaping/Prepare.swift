@@ -21,7 +21,9 @@ struct PrepareOptions {
 /// and soft hyphens become flagged penalties, breaks between ideographs become thin
 /// glue that spreads CJK lines, and a quarter em separates ideographs from Latin
 /// letters. Runs without any break opportunity longer than `longRun` units are cut into
-/// pieces with emergency penalties so that no box is wider than a line.
+/// pieces with emergency penalties so that no box is wider than a line. A short floated
+/// run (`TextAttributes.float`) becomes unbreakable boxes marked with its side, plus an
+/// em of gap: it shortens the line it falls on and finalize draws it at that line's edge.
 /// - Complexity: O(n) in the paragraph length.
 func prepare(
   _ analyzed: AnalyzedParagraph, units: [UInt16], source: any GlyphSource,
@@ -124,13 +126,104 @@ private struct ItemBuilder {
       // The Chinese full-width indent of two characters.
       items.append(.box(2 * options.fontSize, offset: 0, piece: -1))
     }
-    for run in analyzed.fontRuns { buildRun(run) }
+    let floats = floatGroups()
+    var group = 0
+    var floatStart = -1
+    for run in analyzed.fontRuns {
+      while group < floats.count, floats[group].range.upperBound <= run.range.lowerBound {
+        group += 1
+      }
+      let floated = group < floats.count && floats[group].range.contains(run.range.lowerBound)
+      if floated && floatStart < 0 { floatStart = items.count }
+      buildRun(run)
+      if floated && run.range.upperBound >= floats[group].range.upperBound {
+        takeOutOfFlow(from: floatStart, floats[group])
+        floatStart = -1
+      }
+    }
     if compresses { compressPunctuation() }
     let end = paragraph.contentRange.count
     items.append(.penalty(KnuthPlass.infinitePenalty, offset: end))
     items.append(.glue(0, stretch: KnuthPlass.fillStretch, shrink: 0, offset: end))
     items.append(.penalty(-KnuthPlass.infinitePenalty, offset: end))
     if largestSize == 0 { largestSize = options.fontSize * maxScale() }
+  }
+
+  /// Longest floated run that is taken out of the flow; longer ones are set inline.
+  static let longestFloat = 40
+
+  /// The paragraph's floated runs (CSS `float` on an inline element) short enough to set
+  /// at a line's edge: a line number, a page reference. Adjacent runs of one side are one.
+  private func floatGroups() -> [(range: Range<Int>, side: TextAttributes.FloatSide)] {
+    var groups: [(range: Range<Int>, side: TextAttributes.FloatSide)] = []
+    let content = analyzed.paragraph.contentRange
+    for run in analyzed.paragraph.runs {
+      guard let side = run.value.float else { continue }
+      let range = run.range.clamped(to: content)
+      guard !range.isEmpty else { continue }
+      if let last = groups.last, last.side == side, last.range.upperBound == range.lowerBound {
+        groups[groups.count - 1].range = last.range.lowerBound..<range.upperBound
+      } else {
+        groups.append((range, side))
+      }
+    }
+    return groups.filter { group in
+      group.range.count <= Self.longestFloat
+        && !group.range.contains { units[$0] == 0xFFFC || units[$0] == 0x2028 }
+        && group.range.contains { !isSpace(units[$0]) }
+    }
+  }
+
+  /// Makes the items of a floated run (`items[start...]`) one unbreakable group drawn at
+  /// the line's edge: its spaces become fixed boxes, its breaks and hyphens go, and a gap
+  /// of an em separates it from the text. The group keeps its place in the item list, so
+  /// the line it falls on is shortened by its width (the line breaker sees an ordinary
+  /// box) and the text keeps its order; finalize draws it at the edge. A right float
+  /// stays with the text before it: no break just before it.
+  private mutating func takeOutOfFlow(
+    from start: Int, _ group: (range: Range<Int>, side: TextAttributes.FloatSide)
+  ) {
+    let end = group.range.upperBound - base
+    var kept: [LineItem] = []
+    var tail: [LineItem] = []
+    for var item in items[start...] {
+      guard Int(item.offset) < end else {
+        tail.append(item)
+        continue
+      }
+      switch item.kind {
+      case .box: break
+      case .glue:
+        naturalWidth += item.width
+        item = .box(item.width, offset: Int(item.offset), piece: -1)
+      case .penalty: continue
+      }
+      item.float = group.side
+      kept.append(item)
+    }
+    guard !kept.isEmpty else { return }
+    items.removeSubrange(start...)
+    var gap = LineItem.box(options.fontSize, offset: Int(kept[0].offset), piece: -1)
+    gap.float = group.side
+    naturalWidth += gap.width
+    if group.side == .right {
+      if start > 0, items[start - 1].kind == .penalty,
+        items[start - 1].penalty > -KnuthPlass.infinitePenalty, items[start - 1].width == 0
+      {
+        items[start - 1].penalty = KnuthPlass.infinitePenalty
+      } else if start > 0, items[start - 1].kind == .glue {
+        let glue = items.removeLast()
+        items.append(.penalty(KnuthPlass.infinitePenalty, offset: Int(glue.offset)))
+        items.append(glue)
+      }
+      items.append(gap)
+      items.append(contentsOf: kept)
+    } else {
+      gap.offset = kept[kept.count - 1].offset
+      items.append(contentsOf: kept)
+      items.append(gap)
+    }
+    items.append(contentsOf: tail)
   }
 
   private func maxScale() -> Double {

@@ -127,4 +127,44 @@ import Testing
     #expect(output.text.runs.first?.value.isItalic == false)
     #expect(output.warnings.count == 1)
   }
+
+  @Test func floatIsParsedAndCoversTheFloatedElementOnlyNotItsSiblingsOrParagraph() {
+    let css = """
+      span.lnum { float: right; color: gray; font-size: 90% }
+      .left { float: left }
+      .none { float: none }
+      .both { float: right }
+      .both .inner { float: none }
+      div.box { float: right }
+      img { float: left }
+      .bogus { float: sideways }
+      """
+    let text = XHTMLTest.convert(
+      #"<p>Son of man,<span class="lnum">20</span> after</p>"#
+        + #"<p><span class="left">7</span>seven <span class="left none">plain</span></p>"#
+        + #"<p><span class="both">outer <em class="inner">inner</em></span> <em>later</em></p>"#
+        + #"<div class="box">a floated block</div><p><span class="bogus">odd</span></p>"#,
+      css: css
+    ).text
+    #expect(XHTMLTest.attributes(of: "20", in: text)?.float == .right)
+    #expect(XHTMLTest.attributes(of: "20", in: text)?.fontScale == 0.9)
+    // `float` is not inherited by the text around the element or the paragraph.
+    #expect(XHTMLTest.attributes(of: "Son", in: text)?.float == nil)
+    #expect(XHTMLTest.attributes(of: "after", in: text)?.float == nil)
+    #expect(XHTMLTest.attributes(of: "7", in: text)?.float == .left)
+    #expect(XHTMLTest.attributes(of: "seven", in: text)?.float == nil)
+    // A later rule's `none` wins.
+    #expect(XHTMLTest.attributes(of: "plain", in: text)?.float == nil)
+    // A child of a floated element is part of its box (its own `float: none` aside), and
+    // a sibling after it is not.
+    #expect(XHTMLTest.attributes(of: "outer", in: text)?.float == .right)
+    #expect(XHTMLTest.attributes(of: "inner", in: text)?.float == .right)
+    #expect(XHTMLTest.attributes(of: "later", in: text)?.float == nil)
+    // Floated blocks stay blocks set as before; unknown values are ignored.
+    #expect(XHTMLTest.attributes(of: "floated block", in: text)?.float == nil)
+    #expect(XHTMLTest.attributes(of: "odd", in: text)?.float == nil)
+    #expect(CSSDeclaration.parse(property: "float", value: "right") == [.float(.right)])
+    #expect(CSSDeclaration.parse(property: "float", value: "NONE") == [.float(nil)])
+    #expect(CSSDeclaration.parse(property: "float", value: "sideways").isEmpty)
+  }
 }
