@@ -129,6 +129,7 @@ struct CoverageMemo {
     return present.1 & bit != 0
   }
 
+  @inline(__always)
   private mutating func coversOther(_ font: Int, _ scalar: UInt32) -> Bool {
     guard font >= 0, font < 0x7F_FFFF else { return source.font(font, covers: scalar) }
     if answers.isEmpty { answers = [UInt64](repeating: 0, count: 4096) }

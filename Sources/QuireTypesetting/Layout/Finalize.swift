@@ -217,6 +217,8 @@ private struct RunBuilder {
     count = 0
   }
 
+  // Inlined into the line loop, as it was before that loop became a local function.
+  @inline(__always)
   mutating func add(_ piece: GlyphPiece, pen: Double, slotX: Double, baseline: Double) {
     guard piece.glyphEnd > piece.glyphStart else { return }
     let start = Int(piece.glyphStart)

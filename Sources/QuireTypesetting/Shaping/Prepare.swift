@@ -86,6 +86,8 @@ private struct ItemBuilder {
     self.source = source
     self.options = options
     base = analyzed.paragraph.range.lowerBound
+    content = analyzed.paragraph.contentRange
+    compresses = options.compressesPunctuation && analyzed.paragraph.isChinese
     addresses = Self.addresses(in: analyzed.paragraph.contentRange, units: units)
     words = source.words
     words.beginParagraph()
@@ -100,13 +102,21 @@ private struct ItemBuilder {
   }
 
   private let addresses: [Range<Int>]
+  /// The paragraph's content range and whether its CJK marks are compressed, taken out
+  /// once: asking the paragraph per character copied it and lowercased its language.
+  private let content: Range<Int>
+  private let compresses: Bool
   /// The bidirectional level of unit `index` of the chapter (0 when the paragraph is left
   /// to right throughout).
+  // Inlined: a call passed the whole builder (some 400 bytes) by copy.
+  @inline(__always)
   private func level(_ index: Int) -> UInt8 {
     guard let bidi = analyzed.bidi else { return 0 }
-    return bidi.levels[index - analyzed.paragraph.contentRange.lowerBound]
+    return bidi.levels[index - content.lowerBound]
   }
 
+  // Inlined: a call passed the whole builder (some 400 bytes) by copy.
+  @inline(__always)
   private func isInAddress(_ index: Int) -> Bool {
     guard !addresses.isEmpty else { return false }
     var low = 0
@@ -317,11 +327,7 @@ private struct ItemBuilder {
     if !items.isEmpty { addForcedBreak(at: offset) }
     items.append(.box(width * scale, offset: offset, piece: -2 - (images.count - 1)))
     naturalWidth += width * scale
-    if index + 1 < analyzed.paragraph.contentRange.upperBound { addForcedBreak(at: offset + 1) }
-  }
-
-  private var compresses: Bool {
-    options.compressesPunctuation && analyzed.paragraph.isChinese
+    if index + 1 < content.upperBound { addForcedBreak(at: offset + 1) }
   }
 
   private func isHalfBlank(_ unit: UInt16) -> Bool {
@@ -364,8 +370,10 @@ private struct ItemBuilder {
     items.append(.penalty(-KnuthPlass.infinitePenalty, offset: offset))
   }
 
+  // Inlined: a call passed the whole builder (some 400 bytes) by copy.
+  @inline(__always)
   private func canBreak(after index: Int) -> Bool {
-    let local = index - analyzed.paragraph.contentRange.lowerBound
+    let local = index - content.lowerBound
     guard local >= 0, local < analyzed.breaks.count,
       analyzed.breaks[local] <= LineBreakAnalyzer.Opportunity.allowed.rawValue
     else { return false }
@@ -384,7 +392,7 @@ private struct ItemBuilder {
   /// Items after a word that ended at a break opportunity not followed by a space.
   private mutating func addBreakAfter(_ index: Int, size: Double) {
     let next = index + 1
-    guard next < analyzed.paragraph.contentRange.upperBound, canBreak(after: index),
+    guard next < content.upperBound, canBreak(after: index),
       !isSpecial(units[next])
     else { return }
     let before = UInt32(units[index])
