@@ -125,8 +125,9 @@ private struct SelectorScanner {
     case "*": match = .substring
     default: return nil
     }
+    // "~=", "|=", …: the "=" may be missing, even at the end of the text ("[a~").
+    if match != .equals && peek(1) != "=" { return nil }
     index += match == .equals ? 1 : 2
-    if match != .equals && scalars[index - 1] != "=" { return nil }
     skipWhitespace()
     guard let value = quotedOrIdentifier() else { return nil }
     skipWhitespace()

@@ -88,7 +88,7 @@ private struct ItemBuilder {
     base = analyzed.paragraph.range.lowerBound
     content = analyzed.paragraph.contentRange
     compresses = options.compressesPunctuation && analyzed.paragraph.isChinese
-    addresses = Self.addresses(in: analyzed.paragraph.contentRange, units: units)
+    addresses = Addresses.ranges(in: analyzed.paragraph.contentRange, units: units)
     words = source.words
     words.beginParagraph()
     let hyphenates =
@@ -554,49 +554,5 @@ private struct ItemBuilder {
     let unit = units[index]
     return !UTF16.isTrailSurrogate(unit) && !(0x300...0x36F).contains(unit) && unit != 0x200D
       && !(0xFE00...0xFE0F).contains(unit)
-  }
-
-  /// Space-delimited tokens that look like URLs or e-mail addresses: never broken inside.
-  private static func addresses(in range: Range<Int>, units: UnsafeBufferPointer<UInt16>)
-    -> [Range<Int>]
-  {
-    // Most paragraphs have no "@", "/" or "www." at all: one cheap pass says so.
-    var candidate = false
-    for i in range where units[i] == 0x40 || units[i] == 0x2F || units[i] | 0x20 == 0x77 {
-      if units[i] != 0x77 && units[i] != 0x57 {
-        candidate = true
-        break
-      }
-      if i + 3 < range.upperBound, units[i + 1] | 0x20 == 0x77, units[i + 2] | 0x20 == 0x77,
-        units[i + 3] == 0x2E
-      {
-        candidate = true
-        break
-      }
-    }
-    guard candidate else { return [] }
-    var found: [Range<Int>] = []
-    var i = range.lowerBound
-    while i < range.upperBound {
-      while i < range.upperBound, units[i] == 0x20 || units[i] == 0x0A { i += 1 }
-      let start = i
-      var isAddress = false
-      var previous: UInt16 = 0
-      while i < range.upperBound, units[i] != 0x20 {
-        let unit = units[i]
-        if unit == 0x40 && previous != 0 { isAddress = true }  // name@host
-        if unit == 0x2F && previous == 0x2F { isAddress = true }  // scheme://
-        if unit == 0x2E, i - start == 3, units[start] | 0x20 == 0x77,
-          units[start + 1] | 0x20 == 0x77,
-          units[start + 2] | 0x20 == 0x77
-        {
-          isAddress = true  // www.
-        }
-        previous = unit
-        i += 1
-      }
-      if isAddress { found.append(start..<i) }
-    }
-    return found
   }
 }

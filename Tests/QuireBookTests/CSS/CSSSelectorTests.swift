@@ -99,6 +99,10 @@ import Testing
   @Test func malformedSelectorsAreDropped() {
     #expect(CSSSelector.parse("p >") == nil)
     #expect(CSSSelector.parse("[unclosed") == nil)
+    // An operator cut off at the end of the text (a fuzzer finding: it read past the end).
+    for cut in ["[a~", "[a|", "[a^", "[a$", "[a*", "p[x~", "[a~ ="] {
+      #expect(CSSSelector.parse(Substring(cut)) == nil, "\(cut)")
+    }
     #expect(CSSSelector.parseList("p, ##, h1").count == 2)
   }
 }
