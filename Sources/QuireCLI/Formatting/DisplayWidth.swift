@@ -1,8 +1,10 @@
+import QuireTypesetting
+
 /// How many terminal columns text takes: East Asian wide and full-width characters take
 /// two, combining marks none, everything else one.
 ///
-/// An approximation of UAX #11 by code point ranges, good enough to align columns and
-/// wrap text on a terminal; the typesetter's cell backend will own the exact table.
+/// The widths are the typesetter's cell backend's (`Typesetting.cellWidth(of:)`), the one
+/// wide-character table, so listings and terminal pages agree.
 enum DisplayWidth {
   /// The columns `character` takes (its first scalar decides; marks add nothing).
   static func of(_ character: Character) -> Int {
@@ -14,24 +16,13 @@ enum DisplayWidth {
   static func of(_ scalar: Unicode.Scalar) -> Int {
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format, .control: return 0
-    default: return isWide(scalar.value) ? 2 : 1
+    default: return Typesetting.cellWidth(of: scalar)
     }
   }
 
   /// The columns `text` takes.
   static func of(_ text: some StringProtocol) -> Int {
     text.reduce(0) { $0 + of($1) }
-  }
-
-  private static func isWide(_ value: UInt32) -> Bool {
-    switch value {
-    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-      0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
-      true
-    default:
-      false
-    }
   }
 }
 

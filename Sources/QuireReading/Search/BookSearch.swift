@@ -5,7 +5,8 @@ public import QuireBook
 ///
 /// Matching is case-insensitive (Unicode case folding: `straße` matches `STRASSE`) and
 /// width-insensitive (full-width and half-width forms are the same: `ＡＢＣ` matches
-/// `abc`, `ｶﾀｶﾅ` matches `カタカナ`); diacritics count (`é` is not `e`) and Chinese is
+/// `abc`, `ｶﾀｶﾅ` matches `カタカナ`) and quote-insensitive (`Elizabeth's` matches
+/// `Elizabeth’s`); diacritics count (`é` is not `e`) and Chinese is
 /// matched as written (no simplified/traditional folding). Occurrences do not overlap:
 /// the scan goes left to right and resumes after each match.
 ///

@@ -18,6 +18,10 @@ enum WidthFolding {
   static func fold(_ value: UInt32) -> UInt32 {
     switch value {
     case 0x3000: 0x20
+    // Curly and straight quotes are one letter to a reader typing on a keyboard:
+    // `Elizabeth's` finds `Elizabeth’s`, `"No"` finds `“No”`.
+    case 0x2018, 0x2019, 0x201B, 0x2032: 0x27
+    case 0x201C, 0x201D, 0x201F, 0x2033: 0x22
     case 0xFF01...0xFF5E: value - 0xFEE0
     case 0xFF5F: 0x2985
     case 0xFF60: 0x2986

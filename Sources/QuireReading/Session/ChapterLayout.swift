@@ -22,12 +22,12 @@ final class ChapterLayout {
   private let meter: LayoutMeter
   private let text: StyledText
   private let settings: ReadingSettings
-  private let fonts: FontContext
+  private let source: any GlyphSource
 
   /// Lays out `text` (chapter `chapter`), resumed at the latest cached break at or before
   /// page `resumePage` that starts a paragraph, or from the start without a cache.
   init(
-    chapter: Int, text: StyledText, settings: ReadingSettings, fonts: FontContext,
+    chapter: Int, text: StyledText, settings: ReadingSettings, source: any GlyphSource,
     cachedBreaks: [Int]?, resumePage: Int = 0,
     meter: LayoutMeter
   ) {
@@ -36,7 +36,7 @@ final class ChapterLayout {
     let prepared = settings.justification ? text : text.withoutJustification()
     self.text = prepared
     self.settings = settings
-    self.fonts = fonts
+    self.source = source
     length = text.length
     let breaks = cachedBreaks.flatMap { Self.validated($0, length: text.length) }
     self.cachedBreaks = breaks
@@ -45,7 +45,7 @@ final class ChapterLayout {
     baseOffset = breaks?[base] ?? 0
     paginator = Paginator(
       text: prepared.suffix(from: baseOffset), container: settings.container,
-      settings: settings.layoutSettings, source: fonts)
+      settings: settings.layoutSettings, source: source)
   }
 
   /// Whether the layout can hand out chapter page `index` (it starts at `basePage`).
@@ -82,7 +82,7 @@ final class ChapterLayout {
     baseOffset = 0
     paginator = Paginator(
       text: text, container: settings.container, settings: settings.layoutSettings,
-      source: fonts)
+      source: source)
   }
 
   /// The page showing chapter offset `offset` (the last page past the end).

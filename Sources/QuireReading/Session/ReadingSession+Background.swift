@@ -38,7 +38,7 @@ extension ReadingSession {
       if pending?.chapter != chapter {
         pending = ChapterLayout(
           chapter: chapter, text: (try? book.text(ofChapter: chapter)) ?? .empty,
-          settings: settings, fonts: fonts,
+          settings: settings, source: glyphSource,
           cachedBreaks: cachedBreaks[chapter],
           resumePage: page.index - 1, meter: meter)
       }
@@ -81,7 +81,7 @@ extension ReadingSession {
       let text = (try? book.text(ofChapter: missing)) ?? .empty
       lengths[missing] = text.length
       counting = ChapterLayout(
-        chapter: missing, text: text, settings: settings, fonts: fonts,
+        chapter: missing, text: text, settings: settings, source: glyphSource,
         cachedBreaks: nil,
         meter: meter)
     }

@@ -88,8 +88,9 @@ extension ReadingSession {
     let language = book.metadata.language?.lowercased() ?? ""
     let em = ["zh", "ja", "ko"].contains { language.hasPrefix($0) } ? 1.0 : 0.5
     let area = settings.container.contentRect
-    let perLine = area.width / (settings.fontSize * em)
-    let lines = area.height / (settings.fontSize * settings.lineHeight)
+    let layout = settings.layoutSettings
+    let perLine = area.width / (layout.fontSize * em)
+    let lines = area.height / (layout.fontSize * layout.lineHeight)
     return max(1, perLine * lines)
   }
 

@@ -12,10 +12,20 @@ extension ReadingSession {
     guard newSettings != settings else { return current }
     let relayout = newSettings.layoutHash != settings.layoutHash
     let newFamily = newSettings.fontFamily != settings.fontFamily
+    if relayout {
+      for layout in layouts.values { noteBreaks(of: layout) }
+      earlierBreaks[settings.layoutHash] = knownBreaks
+    }
     settings = newSettings
     guard relayout else { return current }
     if newFamily, let fonts = try? FontContext(bodyFamily: newSettings.fontFamily) {
       self.fonts = fonts
+    }
+    if newSettings.backend == .pixels {
+      cells = nil
+    } else if cells?.allowsHyphenation != newSettings.hyphenation {
+      // A resize keeps the cell source, and with it every word already measured.
+      cells = CellGlyphSource(hyphenation: newSettings.hyphenation)
     }
     background?.cancel()
     background = nil
@@ -23,6 +33,10 @@ extension ReadingSession {
     pending = nil
     counting = nil
     loadCachedBreaks()
+    for (chapter, breaks) in earlierBreaks[newSettings.layoutHash] ?? [:]
+    where knownBreaks[chapter] == nil {
+      knownBreaks[chapter] = breaks
+    }
     return show(locator: anchor, exit: .other, keepAnchor: true)
   }
 }

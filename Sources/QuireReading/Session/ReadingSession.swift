@@ -61,6 +61,8 @@ public actor ReadingSession {
   public let bookID: Int?
   public internal(set) var settings: ReadingSettings
   var fonts: FontContext
+  /// The terminal's metrics, when the settings lay out on cells.
+  var cells: CellGlyphSource?
   /// Hyphenation dictionaries shared by every chapter's paginator (loaded once each).
   let options: Options
   let clock: @Sendable () -> Date
@@ -79,6 +81,10 @@ public actor ReadingSession {
   var cachedBreaks: [Int: [Int]] = [:]
   /// Exact page starts per chapter for the current settings (cache or finished layouts).
   var knownBreaks: [Int: [Int]] = [:]
+  /// Exact page starts found under earlier settings in this session, by layout hash: a
+  /// terminal resized and resized back, or a font size changed and changed back, finds
+  /// its page numbers again instead of estimating them anew.
+  var earlierBreaks: [String: [Int: [Int]]] = [:]
   /// Lengths of the chapters whose text was loaded.
   var lengths: [Int: Int] = [:]
   var storedPagination = false
@@ -128,6 +134,7 @@ public actor ReadingSession {
     // book of this process left one): load it while fonts and the library are opened.
     if settings.hyphenation { HyphenatorCache.preload(book.metadata.language ?? "en-US") }
     self.fonts = try fonts ?? FontContext(bodyFamily: settings.fontFamily)
+    cells = settings.backend == .cells ? CellGlyphSource(hyphenation: settings.hyphenation) : nil
     readingOrder = book.readingOrder.isEmpty ? Array(book.chapters.indices) : book.readingOrder
     let now = clock()
     var saved: Locator?
@@ -160,6 +167,9 @@ public actor ReadingSession {
     loadCachedBreaks()
     show(locator: anchor, exit: .other, keepAnchor: true)
   }
+
+  /// What pages are measured with: the book's fonts, or the terminal's cells.
+  var glyphSource: any GlyphSource { cells ?? fonts }
 
   /// The page shown.
   public var current: ShownPage? {

@@ -2,8 +2,8 @@ import QuireTypesetting
 
 extension ReadingSettings {
   /// A stable hex digest of the fields that can move a page break: font family and size,
-  /// line height, margins, justification, hyphenation, page size, and embedded fonts when
-  /// they are turned off (left out when on, so hashes from before the setting stay valid).
+  /// line height, margins, justification, hyphenation, page size, embedded fonts when
+  /// they are turned off, and the cell backend when it is used (left out when on, so hashes from before the setting stay valid).
   ///
   /// Stable across processes and machines (FNV-1a 64 over a canonical text, not Swift's
   /// seeded `Hasher`), so it can key the library's pagination cache. Theme and turn mode
@@ -16,6 +16,7 @@ extension ReadingSettings {
       canonical(pageWidth), canonical(pageHeight),
     ]
     if !embeddedFonts { fields.append("no-embedded-fonts") }
+    if backend == .cells { fields.append("cells") }
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in fields.joined(separator: "|").utf8 {
       hash ^= UInt64(byte)
@@ -27,17 +28,20 @@ extension ReadingSettings {
 
   /// The typesetter's settings for these reader settings.
   var layoutSettings: LayoutSettings {
+    let cells = backend == .cells
     var settings = LayoutSettings(
-      fontSize: fontSize, lineHeight: lineHeight, hyphenation: hyphenation)
+      fontSize: cells ? 1 : fontSize, lineHeight: cells ? 1 : lineHeight,
+      hyphenation: hyphenation)
     settings.embeddedFonts = embeddedFonts
     return settings
   }
 
   /// The page container for these reader settings.
   var container: TextContainer {
-    TextContainer(
-      width: pageWidth, height: pageHeight,
-      margins: margins)
+    backend == .cells
+      ? TextContainer(
+        width: pageWidth, height: pageHeight, margins: margins, minimumSegmentWidth: 4)
+      : TextContainer(width: pageWidth, height: pageHeight, margins: margins)
   }
 
   /// A number written the same way on every platform (shortest round-trip form).

@@ -18,6 +18,15 @@ public struct ReadingSettings: Hashable, Sendable, Codable {
     case none
   }
 
+  /// What a page is measured in: pixels with real fonts, or terminal cells.
+  public enum Backend: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Real fonts (HarfBuzz, FreeType), sizes and positions in pixels.
+    case pixels
+    /// Terminal cells: one cell a character, two for East Asian wide ones; the page size
+    /// is in cells, and the font size and line height are one cell whatever they say.
+    case cells
+  }
+
   /// Body font family (a fontconfig name); nil uses the typesetter's default (EB Garamond).
   public var fontFamily: String?
   /// Body font size in pixels.
@@ -38,6 +47,9 @@ public struct ReadingSettings: Hashable, Sendable, Codable {
   public var pageWidth: Double
   public var pageHeight: Double
   public var turnMode: TurnMode
+  /// Pixels or cells; part of the layout hash, so cell and pixel page breaks are cached
+  /// apart.
+  public var backend: Backend = .pixels
 
   /// Creates settings; the defaults are DESIGN.md's reference page: 600×800 px, 16 px serif.
   public init(

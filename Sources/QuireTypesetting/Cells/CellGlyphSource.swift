@@ -34,10 +34,9 @@ package final class CellGlyphSource: GlyphSource {
       if features & FeatureSet.rightToLeft.rawValue != 0 { glyphs[first...].reverse() }
     }
     for scalar in String(decoding: text, as: UTF16.self).unicodeScalars {
-      let value = scalar.value
-      let isMark = scalar.properties.generalCategory == .nonspacingMark || value == 0x200D
       glyphs.append(
-        StoredGlyph(id: value, advance: isMark ? 0 : CJK.isWide(value) ? 2 : 1, cluster: offset))
+        StoredGlyph(
+          id: scalar.value, advance: Float(Typesetting.cellWidth(of: scalar)), cluster: offset))
       offset += Int32(UTF16.width(scalar))
     }
   }

@@ -237,7 +237,9 @@ private struct RunBuilder {
       range = lower..<max(lower, upper)
     }
     if count + end - start > capacity { reserve(count + end - start) }
-    var x = slotX + pen + piece.shift
+    // In cells a piece starts at a whole cell and its glyphs follow a cell apart: rounding
+    // each glyph on its own would let a word break apart where the pen sits near .5.
+    var x = whole ? (slotX + pen + piece.shift).rounded() : slotX + pen + piece.shift
     let y = baseline - piece.rise
     let size = piece.size
     let clusterBase = Int32(wordBase)

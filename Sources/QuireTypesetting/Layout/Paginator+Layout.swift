@@ -45,7 +45,8 @@ extension Paginator {
     let style = paragraph.style
     let em = settings.fontSize
     if style.pageBreakBefore { finishPage() }
-    let gap = current.isEmpty ? 0 : max(current.spacingAfter, style.spacingBefore * em)
+    var gap = current.isEmpty ? 0 : max(current.spacingAfter, style.spacingBefore * em)
+    if source.usesWholeUnits { gap = gap.rounded() }
     defer { current.spacingAfter = style.spacingAfter * em }
     let content = paragraph.contentRange
     if style.role == .rule {

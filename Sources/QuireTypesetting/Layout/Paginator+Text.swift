@@ -6,7 +6,8 @@ extension Paginator {
     let started = Stopwatch.now()
     let analyzed = analyze(
       paragraph, units: units, faces: faces, source: source, coverage: &coverage)
-    let styleMultiple = style.lineHeightMultiple ?? 1
+    // A terminal's lines are one cell apart, whatever line height the book asks for.
+    let styleMultiple = source.usesWholeUnits ? 1 : style.lineHeightMultiple ?? 1
     var options = PrepareOptions(
       fontSize: em, hyphenator: hyphenator(for: paragraph.language),
       hyphenate: settings.hyphenation, compressesPunctuation: settings.compressesPunctuation)

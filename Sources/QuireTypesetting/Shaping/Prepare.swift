@@ -237,19 +237,25 @@ private struct ItemBuilder {
   }
 
   private func maxScale() -> Double {
-    analyzed.paragraph.runs.map { $0.value.baselineShift == .none ? $0.value.fontScale : 1 }.max()
+    guard !source.usesWholeUnits else { return 1 }
+    return analyzed.paragraph.runs.map { $0.value.baselineShift == .none ? $0.value.fontScale : 1 }
+      .max()
       ?? 1
   }
 
   private mutating func buildRun(_ run: FontRun) {
     let attributes = run.attributes
+    // A terminal has one size of letter and no raised or lowered ones.
+    let whole = source.usesWholeUnits
     let size =
-      options.fontSize * attributes.fontScale * (attributes.baselineShift == .none ? 1 : 0.7)
+      whole
+      ? options.fontSize
+      : options.fontSize * attributes.fontScale * (attributes.baselineShift == .none ? 1 : 0.7)
     let metrics = source.metrics(of: run.font)
     if firstMetrics == nil { firstMetrics = metrics }
     largestSize = max(largestSize, attributes.baselineShift == .none ? size : 0)
     let rise: Double =
-      switch attributes.baselineShift {
+      switch whole ? .none : attributes.baselineShift {
       case .none: 0
       case .superscript: size * 0.5
       case .subscript: -size * 0.2
@@ -268,10 +274,10 @@ private struct ItemBuilder {
           items.append(.penalty(KnuthPlass.infinitePenalty, offset: i - base))
         }
         let count = Double(j - i)
+        // A terminal cannot draw less than a cell of space: spaces only stretch there.
+        let shrink = source.usesWholeUnits ? 0 : count * space / 3
         items.append(
-          .glue(
-            count * space, stretch: count * space / 2, shrink: count * space / 3, offset: i - base)
-        )
+          .glue(count * space, stretch: count * space / 2, shrink: shrink, offset: i - base))
         i = j
       } else if unit == 0x2028 {
         items.append(.penalty(KnuthPlass.infinitePenalty, offset: i - base))
@@ -400,10 +406,18 @@ private struct ItemBuilder {
     if CJK.isIdeographic(before) && CJK.isAlphanumeric(after)
       || CJK.isAlphanumeric(before) && CJK.isIdeographic(after)
     {
-      let quarter = size / 4
-      items.append(.glue(quarter, stretch: quarter / 2, shrink: quarter / 3, offset: next - base))
+      // A quarter em between ideographs and Latin letters; none in a terminal, where a
+      // cell is the least there can be.
+      let quarter = source.usesWholeUnits ? 0 : size / 4
+      items.append(
+        .glue(
+          quarter, stretch: source.usesWholeUnits ? size / 4 : quarter / 2, shrink: quarter / 3,
+          offset: next - base))
     } else if CJK.isIdeographic(before) || CJK.isIdeographic(after) {
-      items.append(.glue(0, stretch: size / 4, shrink: size / 40, offset: next - base))
+      items.append(
+        .glue(
+          0, stretch: size / 4, shrink: source.usesWholeUnits ? 0 : size / 40,
+          offset: next - base))
     } else if Self.isLongDash(after) {
       // A dash set close to the word before it stays with it, as in TeX: the line breaks
       // after the dash ("avenues—" / "north"), never before it ("avenues" / "—north").

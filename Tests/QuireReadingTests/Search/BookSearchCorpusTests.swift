@@ -9,7 +9,7 @@ import Testing
 struct BookSearchCorpusTests {
   static let cases: [(book: String, queries: [String])] = [
     ("txt/en/alice-in-wonderland_pg11_utf8.txt", ["Rabbit", "alice", "the", "said the", "’"]),
-    ("txt/en/pride-and-prejudice_pg1342_utf8.txt", ["Darcy", "ELIZABETH", "e"]),
+    ("txt/en/pride-and-prejudice_pg1342_utf8.txt", ["Darcy", "ELIZABETH", "e", "Elizabeth's"]),
     ("txt/zh/hongloumeng_simplified_utf8-crlf.txt", ["宝玉", "黛玉", "道：“", "了"]),
     ("txt/zh/sanguoyanyi_traditional_pg23950_utf8.txt", ["孔明", "曹操", "玄德曰"]),
     ("epub/pg11-alice-in-wonderland_epub2-ncx.epub", ["Rabbit", "Hatter"]),
@@ -30,6 +30,15 @@ struct BookSearchCorpusTests {
       }
       #expect(same, "\(query) in \(path)")
     }
+  }
+
+  @Test func aStraightApostropheFindsTheCurlyOne() throws {
+    let book = try Book.open(Corpus.path("txt/en/pride-and-prejudice_pg1342_utf8.txt"))
+    let straight = try BookSearch(book: book, query: "Elizabeth's").allMatches()
+    let curly = try BookSearch(book: book, query: "Elizabeth’s").allMatches()
+    #expect(straight.count > 50)
+    #expect(straight.map(\.range) == curly.map(\.range))
+    #expect(straight.allSatisfy { $0.snippet.match == "Elizabeth’s" })
   }
 
   @Test func rabbitInAliceMatchesFoundationsCount() throws {

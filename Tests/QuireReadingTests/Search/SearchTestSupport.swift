@@ -56,6 +56,9 @@ enum SearchFixtures {
     var unit = unit
     if (0xFF01...0xFF5E).contains(unit) { unit -= 0xFEE0 }
     if (0x41...0x5A).contains(unit) { unit |= 0x20 }
+    // Curly quotes and apostrophes are the straight ones typed on a keyboard.
+    if [0x2018, 0x2019, 0x201B, 0x2032].contains(unit) { unit = 0x27 }
+    if [0x201C, 0x201D, 0x201F, 0x2033].contains(unit) { unit = 0x22 }
     return unit
   }
 }

@@ -1,0 +1,43 @@
+public import QuireTypesetting
+
+extension ReadingSession {
+  /// A page next to the one shown, looked at without turning to it: what a turn in
+  /// progress shows under the page being turned.
+  public struct Neighbour: Hashable, Sendable {
+    /// The chapter's index in `Book.chapters`.
+    public var chapterIndex: Int
+    public var page: Page
+  }
+
+  /// The page after the shown one (the next chapter's first after a chapter's last), laid
+  /// out if needed but not shown: nothing is saved, no page view is recorded and the work
+  /// ahead is not restarted. Nil at the end of the book.
+  public func peekNext() -> Neighbour? {
+    guard let page = currentPage else { return nil }
+    let layout = layout(for: chapter, page: page.index + 1)
+    if let next = meter.during(.foreground, { layout.page(at: page.index + 1) }) {
+      return Neighbour(chapterIndex: chapter, page: next)
+    }
+    guard let following = chapter(after: chapter) else { return nil }
+    let nextLayout = self.layout(for: following, page: 0)
+    return meter.during(.foreground, { nextLayout.page(at: 0) }).map {
+      Neighbour(chapterIndex: following, page: $0)
+    }
+  }
+
+  /// The page before the shown one, looked at without turning to it (see `peekNext()`).
+  public func peekPrevious() -> Neighbour? {
+    guard let page = currentPage else { return nil }
+    if page.index > 0 {
+      let layout = layout(for: chapter, page: page.index - 1)
+      return meter.during(.foreground, { layout.page(at: page.index - 1) }).map {
+        Neighbour(chapterIndex: chapter, page: $0)
+      }
+    }
+    guard let preceding = chapter(before: chapter) else { return nil }
+    let layout = self.layout(for: preceding, page: lastCachedPage(of: preceding))
+    return meter.during(.foreground, { layout.lastPage() }).map {
+      Neighbour(chapterIndex: preceding, page: $0)
+    }
+  }
+}
