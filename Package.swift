@@ -27,6 +27,7 @@ let package = Package(
     .library(name: "QuireTypesetting", targets: ["QuireTypesetting"]),
     .library(name: "QuireReading", targets: ["QuireReading"]),
     .library(name: "QuireRendering", targets: ["QuireRendering"]),
+    .library(name: "QuireUI", targets: ["QuireUI"]),
   ],
   targets: [
     // MARK: - C libraries (Debian packages)
@@ -75,11 +76,24 @@ let package = Package(
       swiftSettings: strict
     ),
 
+    // MARK: - Reading view: what both front ends share
+    .target(
+      name: "QuireUI",
+      dependencies: ["QuireBook", "QuireTypesetting", "QuireReading", "QuireRendering"],
+      swiftSettings: strict
+    ),
+
     // MARK: - Front ends
+    .target(
+      name: "QuireTerminal",
+      dependencies: ["QuireBook", "QuireTypesetting", "QuireReading", "QuireRendering", "QuireUI"],
+      swiftSettings: strict
+    ),
     .target(
       name: "QuireCLI",
       dependencies: [
         "QuireBook", "QuireTypesetting", "QuireReading", "QuireRendering", "QuireBench",
+        "QuireUI", "QuireTerminal",
       ],
       resources: [.copy("Handbook")],
       swiftSettings: strict
@@ -124,6 +138,18 @@ let package = Package(
       name: "QuireRenderingTests",
       dependencies: ["QuireTestSupport", "QuireRendering", "QuireTypesetting", "QuireBook"],
       resources: [.copy("Golden")],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "QuireUITests",
+      dependencies: [
+        "QuireTestSupport", "QuireUI", "QuireReading", "QuireTypesetting", "QuireBook",
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "QuireTerminalTests",
+      dependencies: ["QuireTestSupport", "QuireBook"],
       swiftSettings: strict
     ),
     .testTarget(

@@ -8,7 +8,8 @@ public enum CLI {
 
   /// The subcommands, in the order `quire --help` lists them.
   static let commands: [CommandEntry] = [
-    OpenCommand.entry, InfoCommand.entry, TOCCommand.entry, CatCommand.entry,
+    OpenCommand.entry, ReadCommand.entry, ConfigCommand.entry, InfoCommand.entry, TOCCommand.entry,
+    CatCommand.entry,
     PaginateCommand.entry, RenderCommand.entry, SearchCommand.entry, LibraryCommand.entry,
     BookmarksCommand.entry, ProgressCommand.entry, StatsCommand.entry, BenchCommand.entry,
   ]

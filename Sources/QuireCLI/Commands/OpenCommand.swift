@@ -1,34 +1,51 @@
 import QuireBook
+import QuireTerminal
 
-/// `quire open [BOOK]`: the reader's entry point. Until the terminal and desktop readers
-/// exist, it shows the book's title, contents and first chapter in the terminal.
+/// `quire open [BOOK]`: the reader's entry point. In a terminal it opens the terminal
+/// reader; without one (a pipe, CI) it prints the book's title, contents and first
+/// chapter.
 enum OpenCommand: Command {
   static let signature = CommandSignature(
     name: "open",
-    abstract: "Open a book (by default the Quire Handbook) and show its beginning.",
+    abstract: "Open a book: the last one read, or the Quire Handbook, when none is given.",
     discussion: [
-      "For now this prints the title and author, the table of contents, and the first chapter "
-        + "of the reading order, wrapped to the terminal's width ($COLUMNS). The terminal reader "
-        + "and the desktop window will take over this command."
+      "In a terminal this is 'quire read': the full-screen terminal reader. The desktop window "
+        + "is not built yet, so --window is refused and a display changes nothing.",
+      "When standard output is not a terminal (a pipe, a script, CI) it prints the title and "
+        + "author, the table of contents, and the first chapter of the reading order, wrapped to "
+        + "$COLUMNS.",
     ],
     positionals: [
       .optional("BOOK", help: "A .txt file, an .epub file, or an unpacked EPUB folder.")
     ],
+    options: [
+      .flag("terminal", help: "Use the terminal reader (the default in a terminal)."),
+      .flag("window", help: "Use the desktop window (not built yet)."),
+      LibraryAccess.option,
+    ],
     examples: [
-      .init(command: "quire open", explanation: "The Quire Handbook, in English and Chinese."),
+      .init(command: "quire open", explanation: "The book read last, or the Quire Handbook."),
       .init(
         command: "quire open pride-and-prejudice.txt", explanation: "The start of a TXT novel."),
     ])
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
-    guard let path = arguments.positional(0) ?? context.handbookPath else {
-      throw BookError(
-        .fileNotFound, path: "Handbook",
-        "the bundled handbook is missing; give a BOOK or reinstall Quire")
+    if arguments.has("window") {
+      throw UsageError(
+        "the desktop window is not built yet; use --terminal or leave it out", command: "open")
     }
-    let book = try context.openBook(path)
-    context.print(
-      try page(for: book, width: context.lineWidth, isHandbook: arguments.positional(0) == nil))
+    if TerminalReader.isAvailable {
+      try ReadCommand.read(arguments.positional(0), arguments, in: context)
+      return
+    }
+    if arguments.has("terminal") {
+      throw UsageError("--terminal needs a terminal on standard input and output", command: "open")
+    }
+    let library = try? LibraryAccess.openIfPresent(arguments)
+    let (book, _) = try ReadCommand.chooseBook(
+      arguments.positional(0), library: library, context: context)
+    let isHandbook = book.path == context.handbookPath
+    context.print(try page(for: book, width: context.lineWidth, isHandbook: isHandbook))
   }
 
   /// Title block, contents, first chapter, and a hint of what to do next.

@@ -25,7 +25,8 @@ import Testing
   }
 
   @Test func openWithoutABookShowsTheHandbook() {
-    let result = runQuire(["open"])
+    // With no library (so no book read last) and no terminal, `open` prints the handbook.
+    let result = runQuire(["open", "--library", "/nonexistent/quire/library.sqlite"])
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardOutput.hasPrefix("The Quire Handbook\nby The Quire developers\n"))
     #expect(result.standardOutput.contains("── 1. Welcome to Quire "))

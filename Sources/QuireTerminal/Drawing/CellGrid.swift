@@ -1,0 +1,78 @@
+import QuireBook
+import QuireUI
+
+/// One frame of the terminal: a grid of styled cells that widgets draw into.
+///
+/// A wide character takes its cell and a continuation cell after it (empty text), so
+/// columns stay the terminal's.
+struct CellGrid: Equatable {
+  /// How a cell looks, in colours already chosen from the theme.
+  struct Attributes: Hashable {
+    var foreground: Color?
+    var background: Color?
+    var bold = false
+    var italic = false
+    var underline = false
+    var strikethrough = false
+    var dim = false
+    var reverse = false
+  }
+
+  struct Cell: Equatable {
+    /// The character drawn; "" for the right half of a wide character.
+    var text: String
+    var attributes: Attributes
+  }
+
+  let columns: Int
+  let rows: Int
+  private(set) var cells: [Cell]
+
+  init(columns: Int, rows: Int, fill: Attributes) {
+    self.columns = max(0, columns)
+    self.rows = max(0, rows)
+    cells = Array(repeating: Cell(text: " ", attributes: fill), count: self.columns * self.rows)
+  }
+
+  subscript(column: Int, row: Int) -> Cell {
+    get { cells[row * columns + column] }
+    set { cells[row * columns + column] = newValue }
+  }
+
+  /// Writes `text` from a cell, clipped at `limit` columns (the grid's edge by default);
+  /// returns the column after the last cell written.
+  @discardableResult
+  mutating func put(
+    _ text: String, column: Int, row: Int, attributes: Attributes, limit: Int? = nil
+  ) -> Int {
+    guard row >= 0, row < rows else { return column }
+    let end = min(columns, limit ?? columns)
+    var x = column
+    for character in text {
+      let width = character.unicodeScalars.first.map { CellWidth.of($0) } ?? 1
+      if width == 0 {
+        if x > 0, x - 1 < end { self[x - 1, row].text.append(character) }
+        continue
+      }
+      guard x >= 0, x + width <= end else { break }
+      self[x, row] = Cell(text: String(character), attributes: attributes)
+      if width == 2 { self[x + 1, row] = Cell(text: "", attributes: attributes) }
+      x += width
+    }
+    return x
+  }
+
+  /// Fills a rectangle with blanks of `attributes`.
+  mutating func fill(column: Int, row: Int, width: Int, height: Int, attributes: Attributes) {
+    for y in max(0, row)..<min(rows, row + height) {
+      for x in max(0, column)..<min(columns, column + width) {
+        self[x, y] = Cell(text: " ", attributes: attributes)
+      }
+    }
+  }
+
+  /// The text of a row, for tests and logs.
+  func text(ofRow row: Int) -> String {
+    (0..<columns).map { self[$0, row].text }.joined()
+  }
+}

@@ -1,0 +1,155 @@
+import QuireUI
+
+/// Draws a panel as a framed box over the page: its title in the top border, the text
+/// field, the rows around the selection, and the hint line at the bottom.
+struct PanelPainter {
+  let colours: ScreenPainter.Palette
+
+  func draw(_ panel: Panel, into grid: inout CellGrid) {
+    let isPopup = [.footnote, .confirmLink, .note].contains(panel.kind)
+    let width = min(grid.columns - 2, isPopup ? 72 : 100)
+    guard width >= 10, grid.rows >= 5 else { return }
+    let inner = width - 4
+    var body:
+      [(text: String, detail: String, selected: Bool, current: Bool, emphasis: Range<Int>?)] =
+        []
+    if isPopup {
+      for row in panel.rows {
+        for line in Self.wrap(row.text, width: inner) {
+          body.append((line, "", false, false, nil))
+        }
+        if !row.detail.isEmpty { body.append((row.detail, "", false, false, nil)) }
+        body.append(("", "", false, false, nil))
+      }
+      if body.last?.text == "" { body.removeLast() }
+    } else {
+      for (index, row) in panel.rows.enumerated() {
+        body.append(
+          (
+            String(repeating: "  ", count: row.depth) + row.text, row.detail,
+            index == panel.selection, row.isCurrent,
+            row.emphasis.map { ($0.lowerBound + row.depth * 2)..<($0.upperBound + row.depth * 2) }
+          ))
+      }
+    }
+    let fieldRows = panel.field == nil ? 0 : 2
+    let maxBody = max(1, grid.rows - 4 - fieldRows - 2)
+    let shownCount = min(maxBody, max(1, body.count))
+    let height = shownCount + fieldRows + 4
+    let left = (grid.columns - width) / 2
+    let top = max(0, (grid.rows - height) / 2)
+    grid.fill(column: left, row: top, width: width, height: height, attributes: colours.panel)
+    frame(left: left, top: top, width: width, height: height, title: panel.title, &grid)
+    var y = top + 1
+    if let field = panel.field {
+      let label = field.label + ": "
+      let end = grid.put(label, column: left + 2, row: y, attributes: colours.panel)
+      var typed = colours.panel
+      typed.bold = true
+      let after = grid.put(
+        ScreenPainter.fit(field.text, width: inner - CellWidth.of(label) - 1), column: end, row: y,
+        attributes: typed)
+      if field.isEditing {
+        var cursor = colours.panel
+        cursor.reverse = true
+        grid.put(" ", column: after, row: y, attributes: cursor)
+      }
+      y += 2
+    }
+    // The rows around the selection.
+    let selected = panel.selection ?? 0
+    let first = max(0, min(selected - shownCount / 2, body.count - shownCount))
+    if body.isEmpty, panel.isWorking {
+      grid.put("Searching…", column: left + 2, row: y, attributes: colours.panel)
+    }
+    for (offset, row) in body.dropFirst(first).prefix(shownCount).enumerated() {
+      let attributes = row.selected ? colours.panelSelected : colours.panel
+      if row.selected {
+        grid.fill(
+          column: left + 1, row: y + offset, width: width - 2, height: 1, attributes: attributes)
+      }
+      let detail = ScreenPainter.fit(row.detail, width: inner / 2)
+      let textWidth = inner - (detail.isEmpty ? 0 : CellWidth.of(detail) + 2)
+      let marker = row.current ? "▸ " : ""
+      var text = attributes
+      text.bold = text.bold || row.current
+      let start = grid.put(marker, column: left + 2, row: y + offset, attributes: text)
+      let line = ScreenPainter.fit(row.text, width: textWidth - CellWidth.of(marker))
+      if let emphasis = row.emphasis, !row.selected {
+        var column = start
+        for (index, character) in line.enumerated() {
+          var style = text
+          if emphasis.contains(index) {
+            style = colours.match
+            style.bold = true
+          }
+          column = grid.put(String(character), column: column, row: y + offset, attributes: style)
+        }
+      } else {
+        grid.put(line, column: start, row: y + offset, attributes: text)
+      }
+      if !detail.isEmpty {
+        var dim = attributes
+        dim.dim = !row.selected
+        grid.put(
+          detail, column: left + width - 2 - CellWidth.of(detail), row: y + offset,
+          attributes: dim)
+      }
+    }
+    if body.count > shownCount {
+      let more = "\(first + 1)–\(first + shownCount) of \(body.count)"
+      grid.put(
+        more, column: left + width - 2 - CellWidth.of(more), row: top + height - 1,
+        attributes: colours.panel)
+    }
+    var hint = colours.panel
+    hint.dim = true
+    grid.put(
+      ScreenPainter.fit(panel.hint, width: inner), column: left + 2, row: top + height - 2,
+      attributes: hint)
+  }
+
+  private func frame(
+    left: Int, top: Int, width: Int, height: Int, title: String, _ grid: inout CellGrid
+  ) {
+    let label = " " + ScreenPainter.fit(title, width: width - 6) + " "
+    let rest = max(0, width - 3 - CellWidth.of(label))
+    grid.put(
+      "╭─" + label + String(repeating: "─", count: rest) + "╮", column: left, row: top,
+      attributes: colours.panel)
+    for row in (top + 1)..<(top + height - 1) {
+      grid.put("│", column: left, row: row, attributes: colours.panel)
+      grid.put("│", column: left + width - 1, row: row, attributes: colours.panel)
+    }
+    grid.put(
+      "╰" + String(repeating: "─", count: width - 2) + "╯", column: left, row: top + height - 1,
+      attributes: colours.panel)
+  }
+
+  /// Words of `text` set ragged in lines of at most `width` cells (a long word is cut).
+  static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+      let candidate = line.isEmpty ? String(word) : line + " " + word
+      if CellWidth.of(candidate) <= width {
+        line = candidate
+        continue
+      }
+      if !line.isEmpty { lines.append(line) }
+      var rest = String(word)
+      while CellWidth.of(rest) > width {
+        var head = ""
+        for character in rest {
+          if CellWidth.of(head + String(character)) > width { break }
+          head.append(character)
+        }
+        lines.append(head)
+        rest.removeFirst(head.count)
+      }
+      line = rest
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines.isEmpty ? [""] : lines
+  }
+}

@@ -1,0 +1,269 @@
+import QuireBook
+import QuireRendering
+import QuireTypesetting
+import QuireUI
+
+/// Draws a `ReaderScreen` into a cell grid: the header, the page or facing pages, the
+/// progress bar and status line, and the panel or popup on top.
+///
+/// Colours come from the screen's theme. Without colour (`NO_COLOR`, a dumb terminal) the
+/// terminal's own colours are kept and marks are drawn in reverse video.
+struct ScreenPainter {
+  let colors: ColorMode
+
+  /// The theme's colours as cell attributes.
+  struct Palette {
+    var text: CellGrid.Attributes
+    var secondary: CellGrid.Attributes
+    var link: CellGrid.Attributes
+    var match: CellGrid.Attributes
+    var currentMatch: CellGrid.Attributes
+    var highlight: CellGrid.Attributes
+    var panel: CellGrid.Attributes
+    var panelSelected: CellGrid.Attributes
+    var accent: CellGrid.Attributes
+    var track: CellGrid.Attributes
+    var error: CellGrid.Attributes
+  }
+
+  func palette(for theme: Theme) -> Palette {
+    guard colors != .none else {
+      let plain = CellGrid.Attributes()
+      var reverse = plain
+      reverse.reverse = true
+      var dim = plain
+      dim.dim = true
+      var underline = plain
+      underline.underline = true
+      var bold = plain
+      bold.bold = true
+      return Palette(
+        text: plain, secondary: dim, link: underline, match: reverse, currentMatch: reverse,
+        highlight: underline, panel: plain, panelSelected: reverse, accent: bold, track: dim,
+        error: bold)
+    }
+    let background = theme.background
+    func attributes(_ foreground: Color, _ back: Color? = nil) -> CellGrid.Attributes {
+      CellGrid.Attributes(foreground: foreground, background: back ?? background)
+    }
+    var link = attributes(theme.link)
+    link.underline = true
+    var selected = attributes(theme.background, theme.accent)
+    selected.bold = true
+    let highlightColour =
+      theme.isDark
+      ? Color(red: 0x5A, green: 0x4A, blue: 0x12) : Color(red: 0xFF, green: 0xE8, blue: 0x80)
+    var error = attributes(Color(red: 0xD0, green: 0x30, blue: 0x30))
+    error.bold = true
+    var current = attributes(theme.background, theme.accent)
+    current.bold = true
+    return Palette(
+      text: attributes(theme.text), secondary: attributes(theme.secondaryText),
+      link: link, match: attributes(theme.text, theme.searchMatch.opaque(over: background)),
+      currentMatch: current, highlight: attributes(theme.text, highlightColour),
+      panel: attributes(theme.panelText, theme.panel.opaque(over: background)),
+      panelSelected: selected, accent: attributes(theme.accent), track: attributes(theme.track),
+      error: error)
+  }
+
+  /// The frame for `screen` on a `columns × rows` terminal.
+  func paint(_ screen: ReaderScreen, columns: Int, rows: Int) -> CellGrid {
+    let colours = palette(for: screen.theme)
+    var grid = CellGrid(columns: columns, rows: rows, fill: colours.text)
+    if let tooSmall = screen.tooSmall {
+      grid.put(tooSmall, column: 0, row: 0, attributes: colours.text)
+      return grid
+    }
+    drawHeader(screen, into: &grid, colours)
+    for side in screen.sides { draw(side, into: &grid, colours) }
+    drawStatus(screen, into: &grid, colours)
+    if let panel = screen.panel { PanelPainter(colours: colours).draw(panel, into: &grid) }
+    return grid
+  }
+
+  private func drawHeader(_ screen: ReaderScreen, into grid: inout CellGrid, _ colours: Palette) {
+    guard let first = screen.sides.first else { return }
+    let left = Int(first.frame.x)
+    let right = Int(screen.sides.last!.frame.maxX)
+    let width = right - left
+    let title = Self.fit(screen.bookTitle, width: width / 2)
+    let chapter = Self.fit(screen.chapterTitle, width: width - CellWidth.of(title) - 3)
+    grid.put(title, column: left, row: 0, attributes: colours.secondary)
+    grid.put(
+      chapter, column: right - CellWidth.of(chapter), row: 0, attributes: colours.secondary)
+  }
+
+  private func draw(_ side: PageSide, into grid: inout CellGrid, _ colours: Palette) {
+    let page = side.cells
+    let left = Int(side.frame.x)
+    let top = Int(side.frame.y)
+    for (row, runs) in page.lines.enumerated() {
+      for run in runs {
+        grid.put(
+          run.text, column: left + run.column, row: top + row,
+          attributes: attributes(run.style, colours), limit: left + page.columns)
+      }
+    }
+    for picture in page.pictures { drawPlaceholder(picture, left: left, top: top, &grid, colours) }
+  }
+
+  /// A framed box with the image's alt text and size: what a terminal without graphics
+  /// shows in the image's place.
+  private func drawPlaceholder(
+    _ picture: CellPage.Picture, left: Int, top: Int, _ grid: inout CellGrid, _ colours: Palette
+  ) {
+    let x = left + picture.column
+    let y = top + picture.row
+    let width = max(4, picture.width)
+    let height = max(1, picture.height)
+    if height == 1 {
+      grid.put(
+        Self.fit("[" + label(of: picture.attachment) + "]", width: width), column: x, row: y,
+        attributes: colours.secondary)
+      return
+    }
+    grid.put(
+      "┌" + String(repeating: "─", count: width - 2) + "┐", column: x, row: y,
+      attributes: colours.secondary)
+    for row in 1..<(height - 1) {
+      grid.put("│", column: x, row: y + row, attributes: colours.secondary)
+      grid.put("│", column: x + width - 1, row: y + row, attributes: colours.secondary)
+    }
+    grid.put(
+      "└" + String(repeating: "─", count: width - 2) + "┘", column: x, row: y + height - 1,
+      attributes: colours.secondary)
+    let text = Self.fit(label(of: picture.attachment), width: width - 4)
+    let middle = y + max(1, (height - 1) / 2)
+    grid.put(
+      text, column: x + (width - CellWidth.of(text)) / 2, row: middle,
+      attributes: colours.secondary)
+  }
+
+  private func label(of attachment: Attachment) -> String {
+    let alt = attachment.alternativeText.flatMap { $0.isEmpty ? nil : $0 }
+    let name = alt ?? (attachment.href.split(separator: "/").last.map(String.init) ?? "image")
+    let size = attachment.intrinsicSize.map { " · \($0.width)×\($0.height)" } ?? ""
+    return "image: " + name + size
+  }
+
+  private func attributes(_ style: CellPage.Style, _ colours: Palette) -> CellGrid.Attributes {
+    var result = style.link || style.noteReference ? colours.link : colours.text
+    if let foreground = style.foreground, colors != .none, !style.link {
+      result.foreground = foreground
+    }
+    if style.dim { result.dim = true }
+    result.bold = result.bold || style.bold
+    result.italic = style.italic
+    result.underline = result.underline || style.underline
+    result.strikethrough = style.strikethrough
+    switch style.mark {
+    case .currentMatch?:
+      result = merge(colours.currentMatch, into: result)
+    case .searchMatch?:
+      result = merge(colours.match, into: result)
+    case .highlight?:
+      result = merge(colours.highlight, into: result)
+    case nil:
+      break
+    }
+    return result
+  }
+
+  private func merge(_ mark: CellGrid.Attributes, into base: CellGrid.Attributes)
+    -> CellGrid.Attributes
+  {
+    var result = base
+    result.background = mark.background
+    if mark.foreground != nil, mark.background != base.background {
+      result.foreground = mark.foreground
+    }
+    result.reverse = mark.reverse
+    result.bold = base.bold || mark.bold
+    result.underline = base.underline || mark.underline
+    return result
+  }
+
+  private func drawStatus(_ screen: ReaderScreen, into grid: inout CellGrid, _ colours: Palette) {
+    let row = grid.rows - 1
+    guard row > 0, let first = screen.sides.first else { return }
+    let left = Int(first.frame.x)
+    let right = Int(screen.sides.last!.frame.maxX)
+    let width = right - left
+    if let message = screen.message {
+      let text = Self.fit(message.text, width: grid.columns - 2)
+      grid.put(
+        text, column: max(0, (grid.columns - CellWidth.of(text)) / 2), row: row,
+        attributes: message.isError ? colours.error : colours.accent)
+      return
+    }
+    guard screen.showsStatus else { return }
+    // The thin progress bar over the text's width.
+    let done = Int((screen.status.fraction * Double(width)).rounded(.down))
+    grid.put(
+      String(repeating: "━", count: max(0, min(width, done))), column: left, row: row - 1,
+      attributes: colours.accent)
+    grid.put(
+      String(repeating: "─", count: max(0, width - done)), column: left + done, row: row - 1,
+      attributes: colours.track)
+    let status = screen.status
+    var items: [String] = []
+    for item in status.items {
+      switch item {
+      case "page": items.append(status.pageText)
+      case "percent": items.append(status.percentText)
+      case "time-left":
+        if let text = status.chapterTimeText { items.append(text) }
+        if let text = status.bookTimeText {
+          items.append(text.replacing(" left in book", with: " in book"))
+        }
+      case "book-time-left":
+        if let text = status.bookTimeText { items.append(text) }
+      default: break
+      }
+    }
+    let mark = status.isBookmarked ? "🔖 " : ""
+    // The chapter keeps at least a few words: the figures at the end give way first.
+    while items.count > 1,
+      width - CellWidth.of(items.joined(separator: " · ")) - CellWidth.of(mark) - 2 < 18
+    {
+      items.removeLast()
+    }
+    let rightText = items.joined(separator: " · ")
+    let chapterWidth = width - CellWidth.of(rightText) - CellWidth.of(mark) - 2
+    let chapter =
+      status.items.contains("chapter") ? Self.fit(status.chapter, width: chapterWidth) : ""
+    grid.put(mark + chapter, column: left, row: row, attributes: colours.secondary)
+    grid.put(
+      rightText, column: max(left, right - CellWidth.of(rightText)), row: row,
+      attributes: colours.secondary)
+  }
+
+  /// `text` cut to `width` cells with an ellipsis.
+  static func fit(_ text: String, width: Int) -> String {
+    guard width > 0 else { return "" }
+    if CellWidth.of(text) <= width { return text }
+    var result = ""
+    var used = 0
+    for character in text {
+      let cells = character.unicodeScalars.first.map { CellWidth.of($0) } ?? 1
+      if used + cells > width - 1 { break }
+      result.append(character)
+      used += cells
+    }
+    return result + "…"
+  }
+}
+
+extension Color {
+  /// The colour blended over `background` by its alpha.
+  func opaque(over background: Color) -> Color {
+    guard alpha < 255 else { return self }
+    let a = Double(alpha) / 255
+    func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
+      UInt8((Double(top) * a + Double(bottom) * (1 - a)).rounded())
+    }
+    return Color(
+      red: mix(red, background.red), green: mix(green, background.green),
+      blue: mix(blue, background.blue))
+  }
+}

@@ -1,0 +1,156 @@
+public import Foundation
+public import QuireBook
+public import QuireReading
+public import QuireUI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The full-screen terminal reader: a `ReaderController` on cells, drawn with SGR.
+///
+/// Only input decoding and drawing live here. The loop waits for one of: bytes from the
+/// terminal, a resize (SIGWINCH), a signal to stop (SIGTERM, SIGHUP, SIGINT), or the
+/// controller saying the screen changed (search results). Each frame is diffed against
+/// the last and written in one `write`.
+public enum TerminalReader {
+  /// Why the reader stopped.
+  public enum Ending: Sendable, Equatable {
+    case quit
+    /// A signal asked it to stop (SIGTERM, SIGHUP, SIGINT).
+    case signal(Int32)
+    /// The terminal went away.
+    case terminalClosed
+  }
+
+  enum LoopEvent: Sendable {
+    case input([UInt8])
+    case resize
+    case refresh
+    case stop(Ending)
+  }
+
+  /// Whether standard input and output are a terminal the reader can take over.
+  public static var isAvailable: Bool { TerminalDevice.isInteractive }
+
+  /// Reads `book` until the reader quits; the terminal is restored on every way out.
+  ///
+  /// - Throws: `TerminalError` when the terminal cannot be set up; what opening the
+  ///   reading session throws.
+  public static func run(
+    book: Book, library: Library?, configuration: ReaderController.Configuration,
+    showLibrary: Bool = false,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) async throws -> Ending {
+    let device = TerminalDevice()
+    let (events, sink) = AsyncStream.makeStream(of: LoopEvent.self)
+    let signals = watchSignals(sink)
+    defer { signals.forEach { $0.cancel() } }
+    try device.activate()
+    defer { device.restore() }
+    let size = device.size
+    let controller = try await ReaderController(
+      book: book, library: library, viewport: .cells(columns: size.columns, rows: size.rows),
+      configuration: configuration)
+    InputThread.start(
+      descriptor: device.input, received: { sink.yield(.input($0)) },
+      closed: { sink.yield(.stop(.terminalClosed)) })
+    let updates = controller.updates
+    let refresher = Task {
+      for await _ in updates { sink.yield(.refresh) }
+    }
+    defer { refresher.cancel() }
+    var screen = showLibrary ? await controller.perform(.library) : await controller.screen()
+    var loop = DrawLoop(device: device, colors: ColorMode.detect(environment))
+    guard loop.draw(screen) else {
+      await controller.close()
+      return .terminalClosed
+    }
+    var decoder = InputDecoder()
+    var ending = Ending.quit
+    eventLoop: for await event in events {
+      switch event {
+      case .input(let bytes):
+        for input in decoder.decode(bytes) {
+          screen = await handle(input, controller: controller, screen: screen)
+          if screen.isFinished { break }
+        }
+      case .resize:
+        let size = device.size
+        loop.invalidate()
+        screen = await controller.resize(to: .cells(columns: size.columns, rows: size.rows))
+      case .refresh:
+        screen = await controller.screen()
+      case .stop(let reason):
+        ending = reason
+        break eventLoop
+      }
+      if screen.isFinished { break }
+      guard loop.draw(screen) else {
+        ending = .terminalClosed
+        break
+      }
+    }
+    await controller.close()
+    return ending
+  }
+
+  /// What a terminal event does: keys go through the key map; the wheel turns pages; a
+  /// click goes to the controller's hit testing and tap zones.
+  static func handle(_ event: TerminalEvent, controller: ReaderController, screen: ReaderScreen)
+    async -> ReaderScreen
+  {
+    switch event {
+    case .key(let chord):
+      return await controller.handle(chord)
+    case .wheel(let direction):
+      if screen.panel != nil {
+        return await controller.perform(direction > 0 ? .moveDown : .moveUp)
+      }
+      return await controller.perform(direction > 0 ? .turnForward : .turnBackward)
+    case .click(let column, let row):
+      return await controller.click(atX: Double(column), y: Double(row))
+    }
+  }
+
+  /// Signal sources for resizes and requests to stop; the signals' default actions are
+  /// turned off while they are watched.
+  private static func watchSignals(_ sink: AsyncStream<LoopEvent>.Continuation)
+    -> [any DispatchSourceSignal]
+  {
+    var sources: [any DispatchSourceSignal] = []
+    for (number, event) in [
+      (SIGWINCH, LoopEvent.resize), (SIGTERM, .stop(.signal(SIGTERM))),
+      (SIGHUP, .stop(.signal(SIGHUP))), (SIGINT, .stop(.signal(SIGINT))),
+    ] {
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler { sink.yield(event) }
+      source.resume()
+      sources.append(source)
+    }
+    return sources
+  }
+}
+
+/// Paints screens and writes only what changed.
+struct DrawLoop {
+  let device: TerminalDevice
+  let painter: ScreenPainter
+  var writer: FrameWriter
+
+  init(device: TerminalDevice, colors: ColorMode) {
+    self.device = device
+    painter = ScreenPainter(colors: colors)
+    writer = FrameWriter(colors: colors)
+  }
+
+  mutating func invalidate() { writer.invalidate() }
+
+  /// Draws `screen`; false when the terminal is gone.
+  mutating func draw(_ screen: ReaderScreen) -> Bool {
+    let size = device.size
+    let grid = painter.paint(screen, columns: size.columns, rows: size.rows)
+    return device.write(writer.bytes(for: grid))
+  }
+}

@@ -1,0 +1,93 @@
+/// Every action a reader can take, in any front end.
+///
+/// A front end turns a key, a click or a gesture into one of these (through the `KeyMap`
+/// for keys) and hands it to the `ReaderController`; it never decides what an action does.
+/// Commands without a payload have a stable name (`turn-forward`), used by `keys.json`
+/// and the help screen.
+public enum ReaderCommand: Hashable, Sendable {
+  // MARK: Turning and moving
+  case turnForward
+  case turnBackward
+  case firstPage
+  case lastPage
+  case chapterStart
+  case chapterEnd
+  case nextChapter
+  case previousChapter
+  /// Jumps to a fraction (0…1) of the book, as a slider does.
+  case goToProgression(Double)
+  /// Returns to where the reader was before the last jump (a link, the contents, a search).
+  case back
+
+  // MARK: Panels
+  case contents
+  case search
+  case bookmarks
+  case help
+  case settings
+  case library
+  /// Numbers the links on the page; typing a number follows one.
+  case linkHints
+  /// Shows the next or previous match of the last search.
+  case searchNext
+  case searchPrevious
+  /// Searches the whole book for `query`, with the results panel open.
+  case runSearch(String)
+
+  // MARK: Annotations
+  /// Adds a bookmark at the page shown, or removes the one there.
+  case toggleBookmark
+  /// Adds a note to the page shown (a bookmark with that note), or edits the one there.
+  case addNote
+  /// Highlights a character range of a chapter.
+  case highlight(chapter: Int, range: Range<Int>)
+
+  // MARK: Links
+  /// Follows the n-th link of the page (from 1), as link hints number them.
+  case followLink(Int)
+  /// Follows the link or opens the footnote at a character of the page.
+  case activate(chapter: Int, offset: Int)
+
+  // MARK: Settings
+  case fontLarger
+  case fontSmaller
+  case fontReset
+  case lineHeightLarger
+  case lineHeightSmaller
+  case marginsWider
+  case marginsNarrower
+  case toggleJustification
+  case toggleHyphenation
+  case toggleEmbeddedFonts
+  case nextTheme
+  case nextTurnMode
+  /// The terminal's text column, in cells.
+  case columnWider
+  case columnNarrower
+  /// Two pages side by side, or one.
+  case toggleSpread
+  case toggleStatus
+  case quit
+
+  // MARK: Inside a panel
+  case moveUp
+  case moveDown
+  case pageUpInPanel
+  case pageDownInPanel
+  /// Enter: jump to the selected entry, confirm, or finish typing.
+  case choose
+  /// Esc: close the panel or popup, or leave what is being typed.
+  case dismiss
+  /// Removes the selected bookmark or note.
+  case deleteSelected
+  /// Edits the selected note.
+  case editSelected
+  /// Types text into the panel's field (a query, a filter, a note).
+  case type(String)
+  /// Removes the last character typed.
+  case erase
+  /// Changes the selected setting (-1 or +1).
+  case adjust(Int)
+  /// The next sort order of the library.
+  case nextSort
+}

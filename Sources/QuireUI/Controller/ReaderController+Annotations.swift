@@ -1,0 +1,132 @@
+import Foundation
+import QuireBook
+import QuireReading
+
+extension ReaderController {
+  /// The bookmarks on the pages shown.
+  func bookmarksShown() -> [Bookmark] {
+    guard let library, let bookID, let all = try? library.bookmarks(inBook: bookID) else {
+      return []
+    }
+    return all.filter { bookmark in
+      shown.contains {
+        $0.chapterIndex == bookmark.locator.chapterIndex
+          && ($0.page.range.contains(bookmark.locator.offset)
+            || $0.page.range.lowerBound == bookmark.locator.offset)
+      }
+    }
+  }
+
+  /// Adds a bookmark at the page shown, or removes the ones on it.
+  func toggleBookmark() async {
+    guard let library, let bookID else {
+      say("Bookmarks need a library; this book is open without one.", isError: true)
+      return
+    }
+    do {
+      let existing = bookmarksShown()
+      if existing.isEmpty {
+        let anchor = await session.anchor
+        _ = try library.addBookmark(at: anchor, inBook: bookID, at: configuration.clock())
+        say("Bookmarked.")
+      } else {
+        for bookmark in existing { _ = try library.removeBookmark(bookmark.id) }
+        say(existing.count == 1 ? "Bookmark removed." : "\(existing.count) bookmarks removed.")
+      }
+    } catch {
+      say("The bookmark was not saved: \(error)", isError: true)
+    }
+  }
+
+  /// Opens the note field for the page shown: the note of its bookmark, or a new one.
+  func openNote() async {
+    guard library != nil, bookID != nil else {
+      say("Notes need a library; this book is open without one.", isError: true)
+      return
+    }
+    let anchor = await session.anchor
+    if let bookmark = bookmarksShown().first {
+      panel = .note(text: bookmark.note ?? "", bookmarkID: bookmark.id, locator: bookmark.locator)
+    } else {
+      panel = .note(text: "", bookmarkID: nil, locator: anchor)
+    }
+  }
+
+  /// Saves a note: on its bookmark, or as a new bookmark at `locator`.
+  func saveNote(_ text: String, bookmarkID id: Int?, at locator: Locator) {
+    guard let library, let bookID else { return }
+    let note = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    do {
+      if let id {
+        try library.updateBookmark(id, note: note.isEmpty ? nil : note)
+      } else {
+        _ = try library.addBookmark(
+          at: locator, inBook: bookID, note: note.isEmpty ? nil : note, at: configuration.clock())
+      }
+      say(note.isEmpty ? "Note removed." : "Note saved.")
+    } catch {
+      say("The note was not saved: \(error)", isError: true)
+    }
+  }
+
+  /// Highlights a range and shows it.
+  func addHighlight(chapter: Int, range: Range<Int>) async {
+    guard let library, let bookID else {
+      say("Highlights need a library; this book is open without one.", isError: true)
+      return
+    }
+    do {
+      _ = try library.addHighlight(
+        from: Locator(chapterIndex: chapter, offset: range.lowerBound),
+        to: Locator(chapterIndex: chapter, offset: range.upperBound), inBook: bookID,
+        at: configuration.clock())
+      say("Highlighted.")
+      await refreshSides()
+    } catch {
+      say("The highlight was not saved: \(error)", isError: true)
+    }
+  }
+
+  /// Opens the bookmarks and notes, in book order.
+  func openBookmarks() {
+    guard let library, let bookID else {
+      say("Bookmarks need a library; this book is open without one.", isError: true)
+      return
+    }
+    do {
+      var items: [PanelState.Annotation] = []
+      for bookmark in try library.bookmarks(inBook: bookID) {
+        items.append(
+          .init(
+            kind: .bookmark, id: bookmark.id, locator: bookmark.locator, note: bookmark.note,
+            snippet: snippet(at: bookmark.locator)))
+      }
+      for highlight in try library.highlights(inBook: bookID) {
+        let text = (try? book.text(ofChapter: highlight.start.chapterIndex)) ?? .empty
+        let end =
+          highlight.end.chapterIndex == highlight.start.chapterIndex
+          ? highlight.end.offset : text.length
+        items.append(
+          .init(
+            kind: .highlight, id: highlight.id, locator: highlight.start, note: highlight.note,
+            snippet: Self.oneLine(
+              text.substring(highlight.start.offset..<min(end, highlight.start.offset + 200)))))
+      }
+      items.sort {
+        ($0.locator.chapterIndex, $0.locator.offset) < ($1.locator.chapterIndex, $1.locator.offset)
+      }
+      panel = .bookmarks(items: items, selection: 0)
+    } catch {
+      say("The bookmarks could not be read: \(error)", isError: true)
+    }
+  }
+
+  /// The text at a position, on one line, for a list.
+  func snippet(at locator: Locator) -> String {
+    guard let text = try? book.text(ofChapter: locator.chapterIndex) else {
+      return locator.textAfter ?? ""
+    }
+    let start = min(max(0, locator.offset), text.length)
+    return Self.oneLine(text.substring(start..<min(text.length, start + 160)))
+  }
+}

@@ -1,0 +1,283 @@
+public import Foundation
+public import QuireBook
+public import QuireReading
+import QuireRendering
+import QuireTypesetting
+
+/// The reading view without a toolkit: takes commands, drives a `ReadingSession`, and
+/// says what to show as a `ReaderScreen`.
+///
+/// Both front ends stand on it: the terminal decodes keys and mouse reports into
+/// `KeyChord`s and clicks, the window does the same with SDL events, and each draws the
+/// screen it gets back. Everything else — what a key does, which page is next, what a
+/// panel lists, what the status line says, what is saved — is decided here, once.
+///
+/// An actor: the session it drives is one, and search results arrive from a background
+/// task. `updates` ticks when the screen changed without a command (search results
+/// streaming in, page numbers becoming exact), so a front end redraws.
+public actor ReaderController {
+  /// How the controller is set up.
+  public struct Configuration: Sendable {
+    public var preferences: Preferences
+    /// Where preferences are saved when the reader changes one; nil saves nothing.
+    public var preferencesFile: PreferencesFile?
+    public var keyMap: KeyMap
+    public var sessionOptions: ReadingSession.Options
+    /// Messages to show at once (a bad preferences or keys file).
+    public var startupMessages: [String]
+    public var clock: @Sendable () -> Date
+
+    /// Creates a configuration.
+    public init(
+      preferences: Preferences = Preferences(), preferencesFile: PreferencesFile? = nil,
+      keyMap: KeyMap = .standard, sessionOptions: ReadingSession.Options = .init(),
+      startupMessages: [String] = [], clock: @escaping @Sendable () -> Date = Date.init
+    ) {
+      self.preferences = preferences
+      self.preferencesFile = preferencesFile
+      self.keyMap = keyMap
+      self.sessionOptions = sessionOptions
+      self.startupMessages = startupMessages
+      self.clock = clock
+    }
+  }
+
+  public internal(set) var book: Book
+  public internal(set) var session: ReadingSession
+  let library: Library?
+  var configuration: Configuration
+  public var preferences: Preferences { configuration.preferences }
+  public var keyMap: KeyMap { configuration.keyMap }
+  var viewport: Viewport
+  var layout: PageLayout
+  /// Facing pages when the viewport is wide enough (the reader can turn it off).
+  var spreadEnabled = true
+  var shown: [PageSide] = []
+  var panel: PanelState?
+  var message: ScreenMessage?
+  var search = SearchState()
+  var finished = false
+  let updateSink: AsyncStream<Void>.Continuation
+  /// Ticks whenever the screen changed on its own; ask for `screen()` then.
+  public nonisolated let updates: AsyncStream<Void>
+  var eventWatcher: Task<Void, Never>?
+  /// The book's id in the library, when there is one.
+  var bookID: Int?
+
+  /// Opens `book` at its saved position for a `viewport`.
+  ///
+  /// - Throws: what opening a `ReadingSession` throws (the library, the fonts).
+  public init(
+    book: Book, library: Library?, viewport: Viewport, configuration: Configuration = .init()
+  ) async throws {
+    self.book = book
+    self.library = library
+    self.viewport = viewport
+    self.configuration = configuration
+    layout = PageLayout.make(for: viewport, preferences: configuration.preferences, spread: true)
+    (updates, updateSink) = AsyncStream.makeStream(
+      of: Void.self, bufferingPolicy: .bufferingNewest(1))
+    let settings = Self.settings(
+      for: configuration.preferences, viewport: viewport, layout: layout)
+    session = try await ReadingSession(
+      book: book, library: library, settings: settings, options: configuration.sessionOptions,
+      clock: configuration.clock)
+    bookID = await session.bookID
+    if !configuration.startupMessages.isEmpty {
+      message = ScreenMessage(
+        text: configuration.startupMessages.joined(separator: "; "), isError: true)
+    }
+    await refreshSides()
+    watchEvents()
+  }
+
+  /// What to draw now.
+  public func screen() async -> ReaderScreen {
+    let status = await statusLine()
+    let metadata = book.metadata
+    let author = metadata.authors.first.map { " — \($0)" } ?? ""
+    return ReaderScreen(
+      bookTitle: metadata.title + author, chapterTitle: status.chapter, sides: shown,
+      status: status, showsStatus: configuration.preferences.statusLine,
+      panel: panel.map(makePanel), message: message, theme: theme,
+      turnMode: TurnMode(rawValue: configuration.preferences.turnMode) ?? .curl,
+      isFinished: finished, tooSmall: layout.tooSmall)
+  }
+
+  /// Handles a key: text into a field being edited, else the key map's command for the
+  /// layer in front (a panel's, or reading's).
+  public func handle(_ chord: KeyChord) async -> ReaderScreen {
+    message = nil
+    if let command = textCommand(for: chord) ?? commandFor(chord) {
+      await run(command)
+    } else if chord.typedText != nil || chord.control || chord.alt {
+      message = ScreenMessage(text: "\(chord) does nothing here; ? lists the keys", isError: false)
+    }
+    return await screen()
+  }
+
+  /// Carries out `command` and returns the screen that results.
+  public func perform(_ command: ReaderCommand) async -> ReaderScreen {
+    message = nil
+    await run(command)
+    return await screen()
+  }
+
+  /// Lays the pages out for a new viewport around the first character shown.
+  public func resize(to viewport: Viewport) async -> ReaderScreen {
+    guard viewport != self.viewport else { return await screen() }
+    self.viewport = viewport
+    await relayout()
+    return await screen()
+  }
+
+  /// A click or tap at a point of the viewport: a link or note reference under it is
+  /// followed or opened; elsewhere the left third turns back, the right third forward,
+  /// and the middle shows or hides the status line. With a panel open, a click outside
+  /// it closes it.
+  public func click(atX x: Double, y: Double) async -> ReaderScreen {
+    message = nil
+    if panel != nil {
+      panel = nil
+      return await screen()
+    }
+    for side in shown
+    where x >= side.frame.x && x < side.frame.maxX && y >= side.frame.y && y < side.frame.maxY {
+      let geometry = PageGeometry(page: side.page)
+      if let offset = geometry.offset(atX: x - side.frame.x, y: y - side.frame.y),
+        side.text.link(at: offset) != nil
+      {
+        await run(.activate(chapter: side.chapterIndex, offset: offset))
+        return await screen()
+      }
+    }
+    let width: Double
+    switch viewport {
+    case .cells(let columns, _): width = Double(columns)
+    case .pixels(let pixels, _, _): width = pixels
+    }
+    if x < width / 3 {
+      await run(.turnBackward)
+    } else if x >= width * 2 / 3 {
+      await run(.turnForward)
+    } else {
+      await run(.toggleStatus)
+    }
+    return await screen()
+  }
+
+  /// Ends the reading: the last stretch and the exact pagination go to the library.
+  public func close() async {
+    search.task?.cancel()
+    eventWatcher?.cancel()
+    await session.close()
+    updateSink.finish()
+  }
+
+  // MARK: - Helpers
+
+  /// The session's settings for the preferences in a viewport.
+  static func settings(for preferences: Preferences, viewport: Viewport, layout: PageLayout)
+    -> ReadingSettings
+  {
+    var settings = ReadingSettings(
+      fontFamily: preferences.fontFamily, fontSize: preferences.fontSize,
+      lineHeight: preferences.lineHeight, margins: EdgeInsets(all: preferences.margins),
+      justification: preferences.justification, hyphenation: preferences.hyphenation,
+      theme: preferences.theme,
+      turnMode: ReadingSettings.TurnMode(rawValue: preferences.turnMode) ?? .curl)
+    settings.embeddedFonts = preferences.embeddedFonts
+    let frame = layout.frames.first ?? Rect(x: 0, y: 0, width: 20, height: 3)
+    switch viewport {
+    case .cells:
+      settings.backend = .cells
+      settings.fontSize = 1
+      settings.lineHeight = 1
+      settings.margins = EdgeInsets(all: 0)
+      settings.fontFamily = nil
+    case .pixels(_, _, let scale):
+      settings.fontSize = preferences.fontSize * scale
+      settings.margins = EdgeInsets(all: preferences.margins * scale)
+    }
+    settings.pageWidth = frame.width
+    settings.pageHeight = frame.height
+    return settings
+  }
+
+  /// Applies the preferences and viewport to the session, keeping the position.
+  func relayout() async {
+    layout = PageLayout.make(
+      for: viewport, preferences: configuration.preferences, spread: spreadEnabled)
+    let settings = Self.settings(
+      for: configuration.preferences, viewport: viewport, layout: layout)
+    _ = await session.apply(settings)
+    await refreshSides()
+  }
+
+  /// The theme the preferences name: a built-in one or a theme file; day otherwise.
+  var theme: Theme {
+    let name = configuration.preferences.theme
+    if let preset = Theme.named(name) { return preset }
+    if let data = try? Data(contentsOf: URL(filePath: name)),
+      let custom = try? JSONDecoder().decode(Theme.self, from: data)
+    {
+      return custom
+    }
+    return .day
+  }
+
+  /// Re-reads the page (and its facing page) from the session.
+  func refreshSides() async {
+    guard let current = await session.current else {
+      shown = []
+      return
+    }
+    var sides = [
+      side(chapter: current.chapterIndex, page: current.page, frame: layout.frames.first)
+    ]
+    if layout.frames.count > 1, let facing = await session.peekNext() {
+      sides.append(side(chapter: facing.chapterIndex, page: facing.page, frame: layout.frames[1]))
+    }
+    shown = sides
+  }
+
+  private func side(chapter: Int, page: Page, frame: Rect?) -> PageSide {
+    let text = (try? book.text(ofChapter: chapter)) ?? .empty
+    return PageSide(
+      chapterIndex: chapter, page: page, text: text, marks: marks(chapter: chapter, page: page),
+      frame: frame ?? Rect(x: 0, y: 0, width: page.width, height: page.height))
+  }
+
+  /// Search matches and highlights on a page.
+  private func marks(chapter: Int, page: Page) -> [PageSide.Mark] {
+    var marks: [PageSide.Mark] = []
+    if let bookID, let library,
+      let highlights = try? library.highlights(inBook: bookID)
+    {
+      for highlight in highlights
+      where highlight.start.chapterIndex == chapter && highlight.end.chapterIndex == chapter {
+        let range = highlight.start.offset..<max(highlight.start.offset, highlight.end.offset)
+        if range.overlaps(page.range) { marks.append(.init(range: range, kind: .highlight)) }
+      }
+    }
+    for (index, match) in search.matches.enumerated()
+    where match.chapterIndex == chapter && match.range.overlaps(page.range) {
+      marks.append(
+        .init(range: match.range, kind: index == search.current ? .currentMatch : .searchMatch))
+    }
+    return marks
+  }
+
+  /// Watches the session's events: exact page numbers change the status line.
+  private func watchEvents() {
+    let events = session.events
+    let sink = updateSink
+    eventWatcher = Task {
+      for await event in events {
+        if case .paginationExact = event { sink.yield() }
+      }
+    }
+  }
+
+  func notify() { updateSink.yield() }
+}

@@ -1,0 +1,72 @@
+import QuireTypesetting
+
+/// The space a front end has for pages: a terminal's cells or a window's pixels.
+public enum Viewport: Hashable, Sendable {
+  case cells(columns: Int, rows: Int)
+  /// A window's drawable size in pixels and its display scale (2 on a HiDPI screen).
+  case pixels(width: Double, height: Double, scale: Double)
+}
+
+/// Where the pages go in a viewport, and at what size they are laid out.
+struct PageLayout: Hashable, Sendable {
+  /// One frame per page shown (two for a spread), in viewport units.
+  var frames: [Rect]
+  /// Why no page fits, when none does.
+  var tooSmall: String?
+
+  /// Rows above the text (a header and a blank row) and below it (the progress bar and
+  /// the status line) in a terminal.
+  static let cellRowsAbove = 2
+  static let cellRowsBelow = 2
+  /// Cells between two facing pages.
+  static let cellGutter = 6
+
+  /// The layout for `viewport` under `preferences`, with facing pages when `spread` allows.
+  static func make(for viewport: Viewport, preferences: Preferences, spread: Bool) -> PageLayout {
+    switch viewport {
+    case .cells(let columns, let rows):
+      let height = rows - cellRowsAbove - cellRowsBelow
+      guard columns >= 20, height >= 3 else {
+        return PageLayout(
+          frames: [], tooSmall: "The terminal is too small (\(columns)×\(rows)); make it larger.")
+      }
+      let wanted = preferences.terminalColumnWidth
+      let facing =
+        spread && preferences.spreadMinimumColumns > 0
+        && columns >= preferences.spreadMinimumColumns && columns >= 2 * 20 + cellGutter + 4
+      if facing {
+        let width = min(wanted, (columns - cellGutter - 4) / 2)
+        let left = (columns - (2 * width + cellGutter)) / 2
+        return PageLayout(
+          frames: [
+            Rect(
+              x: Double(left), y: Double(cellRowsAbove), width: Double(width),
+              height: Double(height)),
+            Rect(
+              x: Double(left + width + cellGutter), y: Double(cellRowsAbove), width: Double(width),
+              height: Double(height)),
+          ], tooSmall: nil)
+      }
+      let width = min(wanted, columns - 2)
+      return PageLayout(
+        frames: [
+          Rect(
+            x: Double((columns - width) / 2), y: Double(cellRowsAbove), width: Double(width),
+            height: Double(height))
+        ], tooSmall: nil)
+    case .pixels(let width, let height, _):
+      guard width >= 100, height >= 100 else {
+        return PageLayout(frames: [], tooSmall: "The window is too small.")
+      }
+      if spread && width > height {
+        let half = (width / 2).rounded(.down)
+        return PageLayout(
+          frames: [
+            Rect(x: 0, y: 0, width: half, height: height),
+            Rect(x: half, y: 0, width: width - half, height: height),
+          ], tooSmall: nil)
+      }
+      return PageLayout(frames: [Rect(x: 0, y: 0, width: width, height: height)], tooSmall: nil)
+    }
+  }
+}

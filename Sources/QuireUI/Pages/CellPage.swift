@@ -1,0 +1,152 @@
+public import QuireBook
+public import QuireTypesetting
+
+/// A page laid out on terminal cells, as rows of styled runs a terminal draws with SGR.
+///
+/// Built from a cell-backend `Page` and its chapter's `StyledText`: every glyph of the page
+/// is a Unicode scalar at a whole cell, and its style comes from the text's attributes at
+/// its character (bold, italic, underline, strike, links, notes, colours), plus the marks a
+/// reader put there (search hits, highlights). A wide character takes two cells.
+public struct CellPage: Hashable, Sendable {
+  /// How a cell is drawn.
+  public struct Style: Hashable, Sendable {
+    public var bold = false
+    public var italic = false
+    public var underline = false
+    public var strikethrough = false
+    /// Notes and other secondary text.
+    public var dim = false
+    public var link = false
+    public var noteReference = false
+    /// The book's own colour for the text, when it sets one.
+    public var foreground: Color?
+    public var mark: Mark?
+
+    /// The plain style.
+    public init() {}
+  }
+
+  /// A background a reader's action put behind text.
+  public enum Mark: Hashable, Sendable {
+    case searchMatch
+    /// The match the reader moved to with n/N or chose in the results.
+    case currentMatch
+    case highlight
+  }
+
+  /// Characters of one style side by side on a row.
+  public struct Run: Hashable, Sendable {
+    /// The first cell's column on the page.
+    public var column: Int
+    public var text: String
+    /// Cells the run takes.
+    public var width: Int
+    public var style: Style
+    /// Chapter UTF-16 offsets of the characters, first to last.
+    public var range: Range<Int>
+  }
+
+  /// A picture's place on the page, in cells.
+  public struct Picture: Hashable, Sendable {
+    public var column: Int
+    public var row: Int
+    public var width: Int
+    public var height: Int
+    public var attachment: Attachment
+  }
+
+  /// Page size in cells.
+  public var columns: Int
+  public var rows: Int
+  /// The runs of each row, left to right, by row index.
+  public var lines: [[Run]]
+  public var pictures: [Picture]
+
+  /// Styles `page` (laid out on cells) with `text`, its chapter's text, and `marks`.
+  ///
+  /// - Complexity: O(glyphs × log(runs + marks)).
+  public init(page: Page, text: StyledText, marks: [(range: Range<Int>, mark: Mark)] = []) {
+    columns = Int(page.width.rounded())
+    rows = Int(page.height.rounded())
+    var lines = [[Run]](repeating: [], count: max(rows, 0))
+    let sortedMarks = marks.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    for line in page.lines {
+      let row = Int(line.frame.y.rounded(.down))
+      guard lines.indices.contains(row) else { continue }
+      var runs: [Run] = []
+      for glyphRun in line.runs {
+        for index in glyphRun.glyphs.indices {
+          guard let scalar = Unicode.Scalar(glyphRun.glyphs[index]) else { continue }
+          let offset =
+            glyphRun.clusters.indices.contains(index)
+            ? Int(glyphRun.clusters[index]) : glyphRun.range.lowerBound
+          let column = Int(glyphRun.positions[index].x.rounded())
+          let width = CellWidth.of(scalar)
+          let style = Self.style(at: offset, in: text, marks: sortedMarks)
+          if var last = runs.last, last.style == style, last.column + last.width == column,
+            width > 0
+          {
+            last.text.unicodeScalars.append(scalar)
+            last.width += width
+            last.range = min(last.range.lowerBound, offset)..<max(last.range.upperBound, offset + 1)
+            runs[runs.count - 1] = last
+          } else if width == 0, var last = runs.last {
+            // A combining mark joins the character before it.
+            last.text.unicodeScalars.append(scalar)
+            runs[runs.count - 1] = last
+          } else {
+            runs.append(
+              Run(
+                column: column, text: String(Character(scalar)), width: width, style: style,
+                range: offset..<(offset + 1)))
+          }
+        }
+      }
+      lines[row].append(contentsOf: runs)
+      lines[row].sort { $0.column < $1.column }
+    }
+    self.lines = lines
+    pictures = page.images.map { image in
+      Picture(
+        column: Int(image.frame.x.rounded()), row: Int(image.frame.y.rounded()),
+        width: max(1, Int(image.frame.width.rounded())),
+        height: max(1, Int(image.frame.height.rounded())), attachment: image.attachment)
+    }
+  }
+
+  /// The row's text with spaces where no character is (for tests and plain output).
+  public func text(ofRow row: Int) -> String {
+    var result = ""
+    var column = 0
+    for run in lines[row] {
+      if run.column > column { result += String(repeating: " ", count: run.column - column) }
+      result += run.text
+      column = max(column, run.column) + run.width
+    }
+    return result
+  }
+
+  private static func style(
+    at offset: Int, in text: StyledText, marks: [(range: Range<Int>, mark: Mark)]
+  ) -> Style {
+    let attributes = text.attributes(at: offset)
+    var style = Style()
+    style.bold = attributes.isBold
+    style.italic = attributes.isItalic
+    style.underline = attributes.underline != nil
+    style.strikethrough = attributes.isStrikethrough
+    style.noteReference = attributes.isNoteReference
+    style.link = text.link(at: offset) != nil
+    style.foreground = attributes.foreground
+    style.dim = attributes.fontScale < 0.95 && !attributes.isNoteReference
+    for entry in marks where entry.range.contains(offset) {
+      // The current match wins over a plain match, a match over a highlight.
+      if style.mark == nil || entry.mark == .currentMatch
+        || (entry.mark == .searchMatch && style.mark == .highlight)
+      {
+        style.mark = entry.mark
+      }
+    }
+    return style
+  }
+}

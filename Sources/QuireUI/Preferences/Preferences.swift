@@ -1,0 +1,43 @@
+/// What a reader has chosen about how books look and behave, in every front end alike.
+///
+/// Stored in `$XDG_CONFIG_HOME/quire/preferences.json` (`PreferencesFile`). Each field has
+/// an allowed range or set (`PreferenceKey`), checked when the file is read and when
+/// `quire config set` writes it.
+public struct Preferences: Hashable, Sendable {
+  /// Body font family (a fontconfig family name); nil for Quire's default (EB Garamond).
+  public var fontFamily: String?
+  /// Body text size in pixels at scale 1.
+  public var fontSize: Double = 18
+  /// Baseline distance as a multiple of the font size.
+  public var lineHeight: Double = 1.4
+  /// Page margins in pixels at scale 1.
+  public var margins: Double = 48
+  public var justification = true
+  public var hyphenation = true
+  /// The book's own fonts (`@font-face`).
+  public var embeddedFonts = true
+  /// A built-in theme name (day, sepia, night) or the path of a theme file.
+  public var theme = "day"
+  /// The page-turn animation (curl, leaf, slide, cover, scroll, none).
+  public var turnMode = "curl"
+  /// What the status line or HUD shows, in order.
+  public var hudItems: [String] = ["chapter", "page", "percent", "time-left"]
+  /// The terminal reader's text column, in cells.
+  public var terminalColumnWidth = 66
+  /// Two pages side by side when the terminal has at least this many columns (0: never).
+  public var spreadMinimumColumns = 150
+  /// Characters of ambiguous East Asian width (“ ” … ①) take two cells, as some
+  /// terminals draw them.
+  public var ambiguousWide = false
+  /// How the terminal shows images: auto (detect), kitty, sixel, or none (a framed
+  /// placeholder with the alt text).
+  public var terminalImages = "auto"
+  /// Whether the status line is shown.
+  public var statusLine = true
+
+  /// The defaults.
+  public init() {}
+
+  /// The size a reset returns to.
+  public static let defaultFontSize = 18.0
+}

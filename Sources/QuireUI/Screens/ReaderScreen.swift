@@ -1,0 +1,100 @@
+public import Foundation
+public import QuireBook
+public import QuireRendering
+public import QuireTypesetting
+
+/// Everything a front end draws, as a value: the page or pages shown, the status line,
+/// the panel or popup on top, a message. The controller decides what it holds; a front
+/// end only draws it.
+public struct ReaderScreen: Sendable {
+  /// The book's title and author line.
+  public var bookTitle: String
+  /// The title of the chapter shown.
+  public var chapterTitle: String
+  /// One page, or two facing pages (left first).
+  public var sides: [PageSide]
+  public var status: StatusLine
+  public var showsStatus: Bool
+  public var panel: Panel?
+  public var message: ScreenMessage?
+  public var theme: Theme
+  public var turnMode: TurnMode
+  /// True once the reader quit: the front end restores its screen and exits.
+  public var isFinished: Bool
+  /// Text shown instead of the page when the viewport is too small for one.
+  public var tooSmall: String?
+}
+
+/// A page shown, with what a front end needs to draw and style it.
+public struct PageSide: Sendable {
+  /// A reader's mark on the page's text.
+  public struct Mark: Hashable, Sendable {
+    public var range: Range<Int>
+    public var kind: CellPage.Mark
+  }
+
+  public var chapterIndex: Int
+  public var page: Page
+  /// The chapter's text: styles, links and note references by offset.
+  public var text: StyledText
+  /// Search matches and highlights on this page.
+  public var marks: [Mark]
+  /// Where the page goes in the viewport (cells or pixels).
+  public var frame: Rect
+
+  /// The page as styled terminal cells (for cell pages).
+  public var cells: CellPage {
+    CellPage(page: page, text: text, marks: marks.map { ($0.range, $0.kind) })
+  }
+}
+
+/// What the status line (or the desktop's HUD) says.
+public struct StatusLine: Hashable, Sendable {
+  public var chapter: String
+  /// Page number in the book, from 1.
+  public var page: Int
+  public var pageCount: Int
+  /// False while the count is an estimate ("about 362").
+  public var isExact: Bool
+  /// Through the book, 0…1.
+  public var fraction: Double
+  public var chapterTimeLeft: TimeInterval?
+  public var bookTimeLeft: TimeInterval?
+  /// Whether the page shown has a bookmark.
+  public var isBookmarked: Bool
+  /// Which items to show, from the preferences (chapter, page, percent, time-left…).
+  public var items: [String]
+
+  /// "12 of 362", or "12 of about 494" while the count is estimated.
+  public var pageText: String {
+    "\(page) of \(isExact ? "" : "about ")\(pageCount)"
+  }
+
+  public var percentText: String { "\(Int((fraction * 100).rounded(.down)))%" }
+
+  /// "9 min left in chapter", or nil before the reader's speed is known.
+  public var chapterTimeText: String? {
+    chapterTimeLeft.map { "\(Self.duration($0)) left in chapter" }
+  }
+
+  /// "5 h 20 min left in book".
+  public var bookTimeText: String? {
+    bookTimeLeft.map { "\(Self.duration($0)) left in book" }
+  }
+
+  /// A duration as a reader says it: "under a minute", "9 min", "5 h 20 min".
+  public static func duration(_ seconds: TimeInterval) -> String {
+    let minutes = Int((seconds / 60).rounded())
+    if minutes < 1 { return "under a minute" }
+    if minutes < 60 { return "\(minutes) min" }
+    let hours = minutes / 60
+    let rest = minutes % 60
+    return rest == 0 ? "\(hours) h" : "\(hours) h \(rest) min"
+  }
+}
+
+/// A line at the bottom that answers the last action.
+public struct ScreenMessage: Hashable, Sendable {
+  public var text: String
+  public var isError: Bool
+}

@@ -1,0 +1,57 @@
+import Foundation
+import QuireBook
+import QuireReading
+import QuireTestSupport
+import QuireUI
+
+/// A folder that is removed when the value goes.
+final class ScratchFolder: Sendable {
+  let path: String
+
+  init() {
+    path = NSTemporaryDirectory() + "quire-ui-tests-" + UUID().uuidString
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+
+  deinit { try? FileManager.default.removeItem(atPath: path) }
+
+  func file(_ name: String) -> String { path + "/" + name }
+}
+
+enum UIFixtures {
+  /// The bundled Quire Handbook (an unpacked EPUB 3 with a footnote and links).
+  static let handbook: String = {
+    let tests = URL(fileURLWithPath: Corpus.fixtures).deletingLastPathComponent()
+    return tests.deletingLastPathComponent().appendingPathComponent("Sources/QuireCLI/Handbook")
+      .path
+  }()
+
+  /// A controller on `path` for a terminal of `columns × rows`, with a library in `folder`
+  /// and no preferences file.
+  static func controller(
+    _ path: String, folder: ScratchFolder, viewport: Viewport = .cells(columns: 100, rows: 40),
+    preferences: Preferences = Preferences(),
+    options: ReadingSession.Options = .init(prefetch: false, exactPagination: false)
+  ) async throws -> (ReaderController, Library) {
+    let library = try Library(path: folder.file("library.sqlite"))
+    let book = try Book.open(path)
+    let controller = try await ReaderController(
+      book: book, library: library, viewport: viewport,
+      configuration: .init(preferences: preferences, sessionOptions: options))
+    return (controller, library)
+  }
+}
+
+extension ReaderScreen {
+  /// The first page's text, row by row (cell pages).
+  var pageText: String {
+    guard let side = sides.first else { return "" }
+    let cells = side.cells
+    return (0..<cells.rows).map { cells.text(ofRow: $0) }.joined(separator: "\n")
+  }
+
+  /// The chapter and first character of the first page shown.
+  var firstCharacter: (chapter: Int, offset: Int)? {
+    sides.first.map { ($0.chapterIndex, $0.page.range.lowerBound) }
+  }
+}
