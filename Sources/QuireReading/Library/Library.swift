@@ -42,16 +42,22 @@ public final class Library: Sendable {
   /// Opens (creating if missing) the library at `path` and migrates it to the current
   /// schema.
   ///
+  /// The file must be empty, marked as Quire's (`LibraryIdentity`), or a Quire library
+  /// from before the mark (which is then marked); anything else is refused unchanged.
+  ///
   /// - Throws: `LibraryError` naming `path`: the folder does not exist or is not writable,
-  ///   the file is not a library, or it was written by a newer Quire.
+  ///   the file is another program's database (`.notALibrary`) or damaged, or it was
+  ///   written by a newer Quire.
   public init(path: String) throws {
     self.path = path
     let database = try Database(path: path)
+    // Before any write or journal change: another program's file stays as it was.
+    let identity = try LibraryIdentity.check(database)
     // journal_mode answers with the mode in force; a file system without shared memory
     // support keeps "delete", which is still safe, only slower for concurrent readers.
     _ = try database.queryFirst("PRAGMA journal_mode = WAL") { $0.string(0) }
     try database.executeScript("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;")
-    try LibrarySchema.migrate(database)
+    try LibrarySchema.migrate(database, marking: identity == .unmarked)
     self.database = Locked(database)
     isReadOnly = false
   }
@@ -63,6 +69,7 @@ public final class Library: Sendable {
   init(readingOnly path: String, access: Database.Access) throws {
     self.path = path
     let database = try Database(path: path, access: access)
+    _ = try LibraryIdentity.check(database)
     let version = try LibrarySchema.currentVersion(database)
     guard version == LibrarySchema.version else {
       throw LibraryError(

@@ -12,8 +12,9 @@ extension Library {
   /// - When no file can be opened or created at all (a read-only folder without a
   ///   library, a full disk), an in-memory library stands in for this session.
   ///
-  /// - Throws: `LibraryError` only for a library written by a newer Quire (`.newerSchema`)
-  ///   or held locked by another process (`.busy`): those the user must resolve.
+  /// - Throws: `LibraryError` only for a library written by a newer Quire (`.newerSchema`),
+  ///   another program's database (`.notALibrary`, never moved or changed) or a library
+  ///   held locked by another process (`.busy`): those the user must resolve.
   public static func openRecovering(path: String, now: Date = Date()) throws -> LibraryOpening {
     let folder = (path as NSString).deletingLastPathComponent
     if !folder.isEmpty {
@@ -25,7 +26,7 @@ extension Library {
       return LibraryOpening(library: library, state: .normal, notices: [])
     } catch let error as LibraryError {
       switch error.code {
-      case .newerSchema, .busy:
+      case .newerSchema, .busy, .notALibrary:
         throw error
       case .corrupt:
         return try recreate(path: path, after: error, now: now)
