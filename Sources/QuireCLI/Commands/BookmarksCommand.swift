@@ -61,7 +61,9 @@ enum BookmarksCommand: Command {
     if !needsArgument, let argument {
       throw usage("unexpected argument '\(argument)'")
     }
-    let library = try LibraryAccess.open(arguments)
+    let writes = ["add", "remove", "import"].contains(action)
+    let library = try LibraryAccess.open(
+      arguments, for: writes ? .writing : .reading, in: context)
     let (entry, book) = try LibraryBookReference(arguments.positional(0)!)
       .resolve(in: library, context: context, adding: true)
     let bookmarks = BookmarkActions(library: library, entry: entry, book: book, context: context)

@@ -78,9 +78,17 @@ enum SearchCommand: Command {
   ) throws -> (Book, Library?) {
     switch LibraryBookReference(argument) {
     case .path(let path):
-      return (try context.openBook(path), try LibraryAccess.openIfPresent(arguments))
+      let book = try context.openBook(path)
+      // A book file needs no library: without one (or with one that cannot be opened)
+      // page numbers are estimated.
+      do {
+        return (book, try LibraryAccess.openIfPresent(arguments, in: context))
+      } catch {
+        context.printError("quire: \(error); page numbers are estimated\n")
+        return (book, nil)
+      }
     case .id:
-      let library = try LibraryAccess.open(arguments)
+      let library = try LibraryAccess.open(arguments, for: .reading, in: context)
       let book = try LibraryBookReference(argument)
         .resolve(in: library, context: context, adding: false).book
       return (book, library)

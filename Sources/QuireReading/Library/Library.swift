@@ -21,7 +21,10 @@ public final class Library: Sendable {
   public let path: String
   /// True when the library was opened read-only (see `openRecovering(path:)`): reads
   /// work, and every write throws `LibraryError` with code `.readOnly`.
-  public let isReadOnly: Bool
+  public var isReadOnly: Bool { readOnlyReason != nil }
+  /// Why a read-only library cannot be written, in words ("the folder /x is not
+  /// writable"); each write's error says it. Nil for a writable library.
+  public let readOnlyReason: String?
   private let database: Locked<Database>
 
   /// Opens the library at the default location, creating its folder and file if missing.
@@ -59,14 +62,15 @@ public final class Library: Sendable {
     try database.executeScript("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;")
     try LibrarySchema.migrate(database, marking: identity == .unmarked)
     self.database = Locked(database)
-    isReadOnly = false
+    readOnlyReason = nil
   }
 
   /// Opens the library at `path` without writing to it: no journal mode change and no
   /// migration, so the file must already have the current schema.
   ///
+  /// - Parameter reason: why the library cannot be written, said by every write.
   /// - Throws: `LibraryError` `.readOnly` when the schema is not the current one.
-  init(readingOnly path: String, access: Database.Access) throws {
+  init(readingOnly path: String, access: Database.Access, reason: String) throws {
     self.path = path
     let database = try Database(path: path, access: access)
     _ = try LibraryIdentity.check(database)
@@ -79,7 +83,7 @@ public final class Library: Sendable {
     }
     try database.executeScript("PRAGMA foreign_keys = ON;")
     self.database = Locked(database)
-    isReadOnly = true
+    readOnlyReason = reason
   }
 
   /// `$XDG_DATA_HOME/quire/library.sqlite`, or `~/.local/share/quire/library.sqlite` when
@@ -106,8 +110,14 @@ public final class Library: Sendable {
   }
 
   /// Runs `body` in one write transaction with exclusive use of the connection.
+  ///
+  /// - Throws: on a read-only library, `LibraryError` `.readOnly` with its reason, before
+  ///   SQLite is asked (whose own words would be "attempt to write a readonly database").
   func write<T: Sendable>(_ body: (Database) throws -> T) throws -> T {
-    try withDatabase { database in try database.transaction { try body(database) } }
+    if let readOnlyReason {
+      throw LibraryError(.readOnly, path: path, "cannot save: \(readOnlyReason)")
+    }
+    return try withDatabase { database in try database.transaction { try body(database) } }
   }
 
   /// SQLite's `PRAGMA integrity_check`: "ok", or the problems found, one a line.

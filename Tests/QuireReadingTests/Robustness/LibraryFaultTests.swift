@@ -97,7 +97,11 @@ import Testing
       try opening.library.savePosition(position(99), forBook: bookID)
     }
     #expect(error?.code == .readOnly)
+    // Said in words, never as SQLite's "disk I/O error".
+    #expect(error?.detail == "cannot save: the file system holding \(mount.path) is read-only")
     #expect(try opening.library.currentPosition(ofBook: bookID)?.locator.offset == 1234)
+    // Nothing was created beside it (the read-only open is an immutable one).
+    #expect(!FileManager.default.fileExists(atPath: path + "-shm"))
   }
 
   @Test(.enabled(if: ScratchMount.isAvailable, ScratchMount.skipMessage))
