@@ -26,15 +26,13 @@ struct BookmarkActions {
     let progress = BookProgress(book: book)
     let locator: Locator
     if let chapterText = arguments.value("chapter") {
-      guard let number = Int(chapterText), book.chapters.indices.contains(number - 1) else {
-        throw BookmarksCommand.usage(
-          "--chapter expects a chapter number from 1 to \(book.chapters.count), got '\(chapterText)'"
-        )
-      }
+      let number = try WholeNumber.value(
+        chapterText, for: "--chapter", in: 1...Int.max, command: "bookmarks")
+      _ = try WholeNumber.chapterIndex(
+        number, chapterCount: book.chapters.count, command: "bookmarks")
       let offsetText = arguments.value("offset") ?? "0"
-      guard let offset = Int(offsetText), offset >= 0 else {
-        throw BookmarksCommand.usage("--offset expects a number from 0, got '\(offsetText)'")
-      }
+      let offset = try WholeNumber.value(
+        offsetText, for: "--offset", in: 0...Int.max, command: "bookmarks")
       let length = try book.text(ofChapter: number - 1).length
       guard offset <= length else {
         throw BookmarksCommand.usage(

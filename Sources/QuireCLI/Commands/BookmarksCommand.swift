@@ -78,7 +78,7 @@ enum BookmarksCommand: Command {
   }
 
   private static func id(_ text: String) throws -> Int {
-    guard let id = Int(text), id > 0 else {
+    guard let id = WholeNumber.parse(text), id > 0 else {
       throw usage("a bookmark ID is a number from 'quire bookmarks BOOK', got '\(text)'")
     }
     return id

@@ -39,13 +39,8 @@ enum SearchCommand: Command {
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
     let query = arguments.positional(1)!
-    var limit: Int?
-    if let text = arguments.value("limit") {
-      guard let number = Int(text), number > 0 else {
-        throw UsageError("--limit expects a number from 1, got '\(text)'", command: signature.name)
-      }
-      limit = number
-    }
+    let limit = try WholeNumber.option(
+      arguments, "limit", in: 1...Int.max, command: signature.name)
     let (book, library) = try openBook(arguments.positional(0)!, arguments, in: context)
     var search = BookSearch(book: book, query: query, limit: limit)
     if search.isEmpty {

@@ -56,11 +56,12 @@ enum QuireProgram {
     }
   }
 
-  /// Runs `quire arguments` to completion (killed after 60 s).
-  static func run(_ arguments: [String]) throws -> Result {
+  /// Runs `quire arguments` to completion (killed after 60 s), as `nobody` when the
+  /// tests run as root and `unprivileged` is true.
+  static func run(_ arguments: [String], unprivileged: Bool = true) throws -> Result {
     let program = try #require(path)
     let process = Process()
-    if getuid() == 0 {
+    if getuid() == 0 && unprivileged {
       process.executableURL = URL(fileURLWithPath: setpriv)
       process.arguments =
         [
