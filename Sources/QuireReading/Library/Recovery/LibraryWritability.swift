@@ -25,8 +25,18 @@ enum LibraryWritability {
 
   /// The reason for an error met opening the library for writing.
   static func reason(path: String, after error: LibraryError) -> String {
-    if error.code == .diskFull { return "the disk is full" }
+    if error.code == .diskFull || (error.code == .ioError && diskIsFull(path)) {
+      return "the disk is full"
+    }
     return reason(path: path) ?? error.detail
+  }
+
+  /// Whether the file system holding `path` has (next to) no space left: SQLite reports
+  /// a full disk met while creating its `-shm` or `-wal` file as "disk I/O error".
+  static func diskIsFull(_ path: String) -> Bool {
+    var system = statvfs()
+    guard statvfs(folder(of: path), &system) == 0 else { return false }
+    return UInt64(system.f_bavail) * UInt64(system.f_frsize) < 64 << 10
   }
 
   /// Makes the `-wal` and `-shm` files writable again when a read-only session left them
