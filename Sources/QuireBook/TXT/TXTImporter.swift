@@ -68,9 +68,9 @@ enum TXTImporter {
     bytes.removeSubrange(filled...)
     if bytes.isEmpty { throw BookError(.emptyFile, path: path, "the file is empty") }
     if bytes.count > limit {
+      // Reading stopped one byte past the limit: the file's real size is not known.
       throw BookError(
-        .limitExceeded, path: path,
-        "the text file is \(bytes.count) bytes, more than the limit of \(limit) bytes")
+        .limitExceeded, path: path, "the text file is more than the limit of \(limit) bytes")
     }
     return bytes
   }
