@@ -55,6 +55,17 @@ final class CommandLineNumberTests {
     try expectUsageError(["search", book, "truth", "--limit", text], "--limit " + phrase)
   }
 
+  @Test(arguments: ["1.0", "0x1", "+1"])
+  func idsAreWholeNumbers(_ text: String) throws {
+    try expectUsageError(
+      ["bookmarks", book, "remove", text, "--library", library], "got '\(text)'")
+    // A library id is digits; anything else is a path, and here no such file.
+    let result = try QuireProgram.run(
+      ["library", "remove", text, "--library", library], unprivileged: false)
+    #expect(result.status == 1)
+    #expect(result.standardError.contains("\(text): no such file"), "\(result.standardError)")
+  }
+
   @Test func pixelSizesAreDecimalNumbers() throws {
     try expectUsageError(
       ["render", book, "--width", "0x190", "-o", output], "--width expects a number")
