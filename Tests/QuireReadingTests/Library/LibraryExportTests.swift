@@ -166,6 +166,24 @@ import Testing
     #expect(again.bookmarks == 0 && again.highlights == 0)
   }
 
+  /// An export re-imported into the library it came from, after a note was edited
+  /// there: the bookmark carries its id, so it is the one the book has, not a second one.
+  @Test func annotationWithTheSameIdIsTheSameOneWhateverItsNoteSaysNow() throws {
+    let (library, book) = try annotatedLibrary()
+    let export = try library.exportAnnotations(ofBook: book.id)
+    #expect(export.bookmarks.allSatisfy { $0.id != nil })
+    let first = try #require(try library.bookmarks(inBook: book.id).first)
+    try library.updateBookmark(first.id, note: "The famous opening, read again")
+    let added = try library.importAnnotations(export, intoBook: book.id)
+    #expect(added.bookmarks == 0 && added.highlights == 0)
+    #expect(
+      try library.bookmarks(inBook: book.id).first?.note == "The famous opening, read again")
+    // Without the id (an older export) the edited note makes it another bookmark.
+    var anonymous = export
+    for index in anonymous.bookmarks.indices { anonymous.bookmarks[index].id = nil }
+    #expect(try library.importAnnotations(anonymous, intoBook: book.id).bookmarks == 1)
+  }
+
   @Test func markdownPercentagesAreRoundedDownLikeTheList() throws {
     let library = try Library(path: folder.libraryPath)
     let book = try Sample.addBook(library, "Emma")

@@ -37,6 +37,7 @@ extension AnnotationExport {
       }
       var placed = bookmark
       placed.locator = locator
+      placed.id = nil  // an annotation of another book: new here
       return placed
     }
     moved.highlights = highlights.compactMap { highlight in
@@ -45,6 +46,7 @@ extension AnnotationExport {
         return nil
       }
       var placed = highlight
+      placed.id = nil
       placed.start = start
       placed.end = max(start, end)
       return placed

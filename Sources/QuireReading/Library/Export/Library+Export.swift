@@ -15,11 +15,12 @@ extension Library {
       book: .init(title: book.title, authors: book.authors, contentHash: book.contentHash),
       exportedAt: date,
       bookmarks: try bookmarks(inBook: bookID).map {
-        .init(locator: $0.locator, note: $0.note, createdAt: $0.createdAt)
+        .init(id: $0.id, locator: $0.locator, note: $0.note, createdAt: $0.createdAt)
       },
       highlights: try highlights(inBook: bookID).map {
         .init(
-          start: $0.start, end: $0.end, colour: $0.colour, note: $0.note, createdAt: $0.createdAt)
+          id: $0.id, start: $0.start, end: $0.end, colour: $0.colour, note: $0.note,
+          createdAt: $0.createdAt)
       })
   }
 
@@ -28,27 +29,42 @@ extension Library {
   /// An annotation is the same as one the book already has only when its place, its kind
   /// (for a highlight, also its end and colour) and its note are all the same: importing
   /// a file twice adds nothing the second time, and two bookmarks at one place with
-  /// different notes both survive. The locators are taken as they are: an export of
-  /// another book must be `reanchored` first.
+  /// different notes both survive. An annotation that carries the id and creation time
+  /// of one the book has is that one, whatever it says now (its note was edited after
+  /// the export). The locators are taken as they are: an export of another book must be
+  /// `reanchored` first.
   ///
   /// - Returns: how many bookmarks and highlights were added.
   @discardableResult
   public func importAnnotations(_ export: AnnotationExport, intoBook bookID: Int) throws
     -> (bookmarks: Int, highlights: Int)
   {
-    var seenBookmarks = Set(
-      try bookmarks(inBook: bookID).map { BookmarkIdentity($0.locator, note: $0.note) })
+    let existingBookmarks = try bookmarks(inBook: bookID)
+    let existingHighlights = try highlights(inBook: bookID)
+    var seenBookmarks = Set(existingBookmarks.map { BookmarkIdentity($0.locator, note: $0.note) })
     var seenHighlights = Set(
-      try highlights(inBook: bookID).map {
+      existingHighlights.map {
         HighlightIdentity($0.start, $0.end, colour: $0.colour, note: $0.note)
       })
+    let bookmarkTimes = Dictionary(
+      uniqueKeysWithValues: existingBookmarks.map { ($0.id, $0.createdAt) })
+    let highlightTimes = Dictionary(
+      uniqueKeysWithValues: existingHighlights.map { ($0.id, $0.createdAt) })
+    // Whether an exported id and time name an annotation the book already has (the
+    // export keeps whole seconds).
+    func isKnown(_ id: Int?, _ createdAt: Date, in times: [Int: Date]) -> Bool {
+      guard let id, let time = times[id] else { return false }
+      return abs(time.timeIntervalSince(createdAt)) < 1
+    }
     return try write { database in
       guard try Self.fetchBook(database, where: "b.id = ?", bookID) != nil else {
         throw LibraryError(.notFound, path: self.path, "there is no book with id \(bookID)")
       }
       var added = (bookmarks: 0, highlights: 0)
       for bookmark in export.bookmarks
-      where seenBookmarks.insert(BookmarkIdentity(bookmark.locator, note: bookmark.note)).inserted {
+      where !isKnown(bookmark.id, bookmark.createdAt, in: bookmarkTimes)
+        && seenBookmarks.insert(BookmarkIdentity(bookmark.locator, note: bookmark.note)).inserted
+      {
         _ = try Self.insertBookmark(
           database, bookID: bookID, locator: bookmark.locator, note: bookmark.note,
           createdAt: bookmark.createdAt)
@@ -58,7 +74,9 @@ extension Library {
         let end = max(highlight.start, highlight.end)
         let identity = HighlightIdentity(
           highlight.start, end, colour: highlight.colour, note: highlight.note)
-        guard seenHighlights.insert(identity).inserted else { continue }
+        guard !isKnown(highlight.id, highlight.createdAt, in: highlightTimes),
+          seenHighlights.insert(identity).inserted
+        else { continue }
         _ = try Self.insertHighlight(
           database,
           Highlight(
