@@ -6,6 +6,8 @@ public struct BookError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The kind of failure, for callers that react differently to each.
   public enum Code: String, Hashable, Sendable {
     case fileNotFound
+    /// The path names a FIFO, a socket or a device: never opened, never read.
+    case notAFile
     case unreadable
     case emptyFile
     case notText

@@ -37,24 +37,23 @@ enum TXTImporter {
 
   /// The file's bytes, read straight into the buffer that is kept.
   private static func read(_ path: String, limit: Int) throws -> [UInt8] {
-    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    let (descriptor, size) = try BookFile.openRegular(path)
+    defer { close(descriptor) }
     if size > limit {
       throw BookError(
         .limitExceeded, path: path,
         "the text file is \(size) bytes, more than the limit of \(limit) bytes")
     }
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else {
-      throw BookError(.unreadable, path: path, "cannot be read (permission denied?)")
-    }
-    defer { close(descriptor) }
     // One byte more than announced, to notice a file that grew since.
     var bytes = [UInt8](repeating: 0, count: size + 1)
     var filled = 0
     while true {
       if filled == bytes.count {
+        // Grown past its size since `fstat`: read on, but never more than the limit
+        // and one byte (which tells an oversized file), whatever the file does.
         if filled > limit { break }
-        bytes.append(contentsOf: repeatElement(0, count: bytes.count))
+        let grown = min(bytes.count * 2, limit + 1)
+        bytes.append(contentsOf: repeatElement(0, count: grown - bytes.count))
       }
       let count = bytes.withUnsafeMutableBytes { buffer in
         Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
@@ -69,9 +68,9 @@ enum TXTImporter {
     bytes.removeSubrange(filled...)
     if bytes.isEmpty { throw BookError(.emptyFile, path: path, "the file is empty") }
     if bytes.count > limit {
+      // Reading stopped one byte past the limit: the file's real size is not known.
       throw BookError(
-        .limitExceeded, path: path,
-        "the text file is \(bytes.count) bytes, more than the limit of \(limit) bytes")
+        .limitExceeded, path: path, "the text file is more than the limit of \(limit) bytes")
     }
     return bytes
   }

@@ -51,7 +51,7 @@ enum BenchCommand: Command {
 
   private static func runCount(_ value: String?) throws(UsageError) -> Int {
     guard let value else { return 5 }
-    guard let runs = Int(value), runs >= 1, runs <= 1000 else {
+    guard let runs = WholeNumber.parse(value), runs >= 1, runs <= 1000 else {
       throw UsageError("--runs expects a count from 1 to 1000, got '\(value)'", command: "bench")
     }
     return runs

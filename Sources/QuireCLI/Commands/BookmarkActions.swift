@@ -26,15 +26,13 @@ struct BookmarkActions {
     let progress = BookProgress(book: book)
     let locator: Locator
     if let chapterText = arguments.value("chapter") {
-      guard let number = Int(chapterText), book.chapters.indices.contains(number - 1) else {
-        throw BookmarksCommand.usage(
-          "--chapter expects a chapter number from 1 to \(book.chapters.count), got '\(chapterText)'"
-        )
-      }
+      let number = try WholeNumber.value(
+        chapterText, for: "--chapter", in: 1...Int.max, command: "bookmarks")
+      _ = try WholeNumber.chapterIndex(
+        number, chapterCount: book.chapters.count, command: "bookmarks")
       let offsetText = arguments.value("offset") ?? "0"
-      guard let offset = Int(offsetText), offset >= 0 else {
-        throw BookmarksCommand.usage("--offset expects a number from 0, got '\(offsetText)'")
-      }
+      let offset = try WholeNumber.value(
+        offsetText, for: "--offset", in: 0...Int.max, command: "bookmarks")
       let length = try book.text(ofChapter: number - 1).length
       guard offset <= length else {
         throw BookmarksCommand.usage(
@@ -83,15 +81,33 @@ struct BookmarkActions {
   }
 
   /// Adds the bookmarks and highlights of a JSON export.
-  func importFile(_ path: String) throws {
+  ///
+  /// An export of another book (another content hash) is refused, naming both books,
+  /// unless `reanchoring`: then each annotation is found again by its text snippet, gets
+  /// this book's snippet and progression, and those not found are listed.
+  func importFile(_ path: String, reanchoring: Bool) throws {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw CommandFailure("\(path): no such file, or it cannot be read")
     }
-    let export = try AnnotationExport(jsonData: data, source: path)
+    var export = try AnnotationExport(jsonData: data, source: path)
+    let sourceTitle = export.book.title
+    var notFound: [String] = []
     if export.book.contentHash != entry.contentHash {
-      context.printError(
-        "quire bookmarks: \(path) was exported from another copy of the book "
-          + "(“\(export.book.title)”); its bookmarks keep their chapters and offsets\n")
+      guard reanchoring else {
+        if export.book.title == entry.title {
+          throw CommandFailure(
+            "\(path) was exported from another copy or edition of “\(entry.title)” (its text "
+              + "differs); nothing was imported. Add --reanchor to place its annotations by "
+              + "their text")
+        }
+        throw CommandFailure(
+          "\(path) holds the annotations of “\(export.book.title)”, not of “\(entry.title)”; "
+            + "nothing was imported. If the two are editions of one book, add --reanchor to "
+            + "place them by their text")
+      }
+      let moved = reanchor(export)
+      export = moved.export
+      notFound = moved.notFound
     }
     let added = try library.importAnnotations(export, intoBook: entry.id)
     let skipped =
@@ -101,5 +117,34 @@ struct BookmarkActions {
     line += " and \(added.highlights) highlight\(added.highlights == 1 ? "" : "s")"
     if skipped > 0 { line += " (\(skipped) already present)" }
     context.print(line + ".\n")
+    guard !notFound.isEmpty else { return }
+    context.printError(
+      "quire bookmarks: \(notFound.count) of the annotations of “\(sourceTitle)” were "
+        + "not found in “\(entry.title)” and were not imported:\n"
+        + notFound.map { "  \($0)\n" }.joined())
+    throw CommandFailure("\(notFound.count) annotations could not be placed (see above)")
+  }
+
+  /// The export placed on this book's text, with this book's snippets and progressions.
+  private func reanchor(_ export: AnnotationExport) -> AnnotationExport.Reanchored {
+    let book = self.book
+    var moved = export.reanchored(chapterCount: book.chapters.count) { index in
+      guard book.chapters.indices.contains(index) else { return nil }
+      return try? book.text(ofChapter: index).string
+    }
+    let progress = BookProgress(book: book)
+    func rebuilt(_ locator: Locator) -> Locator {
+      (try? progress.locator(chapter: locator.chapterIndex, offset: locator.offset)) ?? locator
+    }
+    for index in moved.export.bookmarks.indices {
+      moved.export.bookmarks[index].locator = rebuilt(moved.export.bookmarks[index].locator)
+    }
+    for index in moved.export.highlights.indices {
+      moved.export.highlights[index].start = rebuilt(moved.export.highlights[index].start)
+      moved.export.highlights[index].end = rebuilt(moved.export.highlights[index].end)
+    }
+    moved.export.book = .init(
+      title: entry.title, authors: entry.authors, contentHash: entry.contentHash)
+    return moved
   }
 }

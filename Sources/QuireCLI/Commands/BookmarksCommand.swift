@@ -15,7 +15,11 @@ enum BookmarksCommand: Command {
         + "--offset K (UTF-16 units into the chapter, default 0), or without --chapter at the "
         + "saved reading position. export prints the bookmarks and highlights as JSON (to "
         + "import elsewhere) or Markdown (to read); import adds those of a JSON export, "
-        + "skipping any the book already has.",
+        + "skipping any the book already has (same place, kind and note).",
+      "import refuses an export made from another book or another edition (its content "
+        + "differs) unless given --reanchor: then each bookmark and highlight is found "
+        + "again by its text, and those whose text is not in this book are listed and "
+        + "left out.",
     ],
     positionals: [
       .required("BOOK", help: "A book's path or library id."),
@@ -27,6 +31,8 @@ enum BookmarksCommand: Command {
       .value("offset", "K", help: "add: UTF-16 offset in the chapter (default 0)."),
       .value("note", "TEXT", help: "add: a note to keep with the bookmark."),
       .value("format", "FORMAT", help: "export: json (default) or markdown."),
+      .flag(
+        "reanchor", help: "import: place another edition's annotations by their text."),
       LibraryAccess.option,
     ],
     examples: [
@@ -40,6 +46,9 @@ enum BookmarksCommand: Command {
       .init(
         command: "quire bookmarks alice.txt import alice-notes.json",
         explanation: "Add the bookmarks of an export."),
+      .init(
+        command: "quire bookmarks alice-1865.epub import alice-notes.json --reanchor",
+        explanation: "Add them to another edition, found by their text."),
     ])
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
@@ -52,7 +61,9 @@ enum BookmarksCommand: Command {
     if !needsArgument, let argument {
       throw usage("unexpected argument '\(argument)'")
     }
-    let library = try LibraryAccess.open(arguments)
+    let writes = ["add", "remove", "import"].contains(action)
+    let library = try LibraryAccess.open(
+      arguments, for: writes ? .writing : .reading, in: context)
     let (entry, book) = try LibraryBookReference(arguments.positional(0)!)
       .resolve(in: library, context: context, adding: true)
     let bookmarks = BookmarkActions(library: library, entry: entry, book: book, context: context)
@@ -61,13 +72,13 @@ enum BookmarksCommand: Command {
     case "add": try bookmarks.add(arguments)
     case "remove": try bookmarks.remove(try id(argument!))
     case "export": try bookmarks.export(format: arguments.value("format") ?? "json")
-    case "import": try bookmarks.importFile(argument!)
+    case "import": try bookmarks.importFile(argument!, reanchoring: arguments.has("reanchor"))
     default: throw usage("unknown action '\(action)' (use list, add, remove, export or import)")
     }
   }
 
   private static func id(_ text: String) throws -> Int {
-    guard let id = Int(text), id > 0 else {
+    guard let id = WholeNumber.parse(text), id > 0 else {
       throw usage("a bookmark ID is a number from 'quire bookmarks BOOK', got '\(text)'")
     }
     return id

@@ -34,6 +34,8 @@ enum CatCommand: Command {
       throw UsageError("--styled and --json cannot be combined", command: signature.name)
     }
     let book = try context.openBook(arguments.positional(0)!)
+    _ = try WholeNumber.chapterIndex(
+      number, chapterCount: book.chapters.count, command: signature.name)
     let text = try book.text(ofChapter: number - 1)
     if arguments.has("json") {
       let chapter = ChapterJSON(index: number - 1, chapter: book.chapters[number - 1], text: text)
@@ -48,10 +50,6 @@ enum CatCommand: Command {
   /// The 1-based chapter number of `--chapter`, 1 when absent.
   static func chapterNumber(_ value: String?) throws(UsageError) -> Int {
     guard let value else { return 1 }
-    guard let number = Int(value), number >= 1 else {
-      throw UsageError(
-        "--chapter expects a chapter number from 1, got '\(value)'", command: signature.name)
-    }
-    return number
+    return try WholeNumber.value(value, for: "--chapter", in: 1...Int.max, command: signature.name)
   }
 }

@@ -38,13 +38,16 @@ enum LibraryCommand: Command {
     switch arguments.positional(0)! {
     case "add":
       guard !paths.isEmpty else { throw usage("add needs at least one PATH") }
-      try LibraryAddition(library: LibraryAccess.open(arguments), context: context).add(paths)
+      try LibraryAddition(
+        library: LibraryAccess.open(arguments, for: .writing, in: context), context: context
+      ).add(paths)
     case "list":
       guard paths.isEmpty else { throw usage("list takes no PATH, got '\(paths[0])'") }
       try list(arguments, in: context)
     case "remove":
       guard !paths.isEmpty else { throw usage("remove needs a BOOK (a path or a library id)") }
-      try remove(paths, library: LibraryAccess.open(arguments), in: context)
+      try remove(
+        paths, library: LibraryAccess.open(arguments, for: .writing, in: context), in: context)
     case let action:
       throw usage("unknown action '\(action)' (use add, list or remove)")
     }
@@ -57,7 +60,7 @@ enum LibraryCommand: Command {
     guard let sort = LibrarySort(rawValue: sortName) else {
       throw usage("--sort expects recent, title or progress, got '\(sortName)'")
     }
-    let books = try LibraryAccess.open(arguments).books(sortedBy: sort)
+    let books = try LibraryAccess.open(arguments, for: .reading, in: context).books(sortedBy: sort)
     if arguments.has("json") {
       context.print(try JSONOutput.encode(books.map(LibraryListing.Entry.init)))
     } else if books.isEmpty {

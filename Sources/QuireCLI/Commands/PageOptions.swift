@@ -63,7 +63,7 @@ struct PageOptions: Encodable {
     in range: ClosedRange<Double>
   ) throws(UsageError) -> Double {
     guard let text = arguments.value(name) else { return value }
-    guard let number = Double(text), range.contains(number) else {
+    guard let number = WholeNumber.decimal(text), range.contains(number) else {
       throw UsageError(
         "--\(name) expects a number from \(range.lowerBound.compact) to "
           + "\(range.upperBound.compact), got '\(text)'",

@@ -27,7 +27,7 @@ enum ProgressCommand: Command {
     ])
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
-    let library = try LibraryAccess.open(arguments)
+    let library = try LibraryAccess.open(arguments, for: .reading, in: context)
     let (entry, book) = try LibraryBookReference(arguments.positional(0)!)
       .resolve(in: library, context: context, adding: true)
     var report = try ProgressReport(

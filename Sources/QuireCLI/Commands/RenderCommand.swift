@@ -83,6 +83,7 @@ enum RenderCommand: Command {
     guard let output = arguments.value("output") else {
       throw UsageError("-o FILE is required: the PNG to write", command: signature.name)
     }
+    try OutputFile.check(output, command: signature.name)
     let setup = try PageSetup(arguments, command: signature.name)
     let turn = try TurnSetup(arguments, command: signature.name)
     let book = try context.openBook(arguments.positional(0)!)
@@ -171,11 +172,7 @@ struct TurnSetup {
     writesSequence = arguments.has("sequence")
     frames = 30
     if let value = arguments.value("frames") {
-      guard let count = Int(value), (2...240).contains(count) else {
-        throw UsageError(
-          "--frames expects a number from 2 to 240, got '\(value)'", command: command)
-      }
-      frames = count
+      frames = try WholeNumber.value(value, for: "--frames", in: 2...240, command: command)
     }
   }
 }
@@ -203,7 +200,7 @@ struct PageSetup {
     embeddedFonts = !arguments.has("no-embedded-fonts")
     func number(_ name: String, range: ClosedRange<Double>) throws -> Double? {
       guard let value = arguments.value(name) else { return nil }
-      guard let number = Double(value), range.contains(number) else {
+      guard let number = WholeNumber.decimal(value), range.contains(number) else {
         throw UsageError(
           "--\(name) expects a number from \(Int(range.lowerBound)) to \(Int(range.upperBound)), "
             + "got '\(value)'", command: command)
@@ -213,10 +210,14 @@ struct PageSetup {
     width = try number("width", range: 100...8192)?.rounded() ?? width
     height = try number("height", range: 100...8192)?.rounded() ?? height
     fontSize = try number("font-size", range: 4...200) ?? fontSize
-    if let page = try number("page", range: 1...1e9) ?? number("from", range: 1...1e9) {
-      self.page = Int(page) - 1
+    let pageNumber =
+      try WholeNumber.option(arguments, "page", in: 1...Int.max, command: command)
+      ?? WholeNumber.option(arguments, "from", in: 1...Int.max, command: command)
+    if let pageNumber { page = pageNumber - 1 }
+    if let chapter = try WholeNumber.option(arguments, "chapter", in: 1...Int.max, command: command)
+    {
+      self.chapter = chapter - 1
     }
-    if let chapter = try number("chapter", range: 1...1e9) { self.chapter = Int(chapter) - 1 }
     showsOverlay = arguments.has("overlay")
     showsHUD = arguments.has("hud") || showsOverlay
     if let name = arguments.value("theme") { theme = try Self.theme(name, command: command) }
@@ -308,11 +309,8 @@ struct BookPages {
       throw UsageError(
         "--page \(page + 1) is past the book's end (\(bookPage) pages)", command: command)
     }
-    guard book.chapters.indices.contains(chapter) else {
-      throw UsageError(
-        "--chapter \(chapter + 1) does not exist (the book has \(book.chapters.count))",
-        command: command)
-    }
+    _ = try WholeNumber.chapterIndex(
+      chapter + 1, chapterCount: book.chapters.count, command: command)
     let pages = try paginate(chapter)
     guard pages.pages.indices.contains(page) else {
       throw UsageError(

@@ -39,13 +39,8 @@ enum SearchCommand: Command {
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
     let query = arguments.positional(1)!
-    var limit: Int?
-    if let text = arguments.value("limit") {
-      guard let number = Int(text), number > 0 else {
-        throw UsageError("--limit expects a number from 1, got '\(text)'", command: signature.name)
-      }
-      limit = number
-    }
+    let limit = try WholeNumber.option(
+      arguments, "limit", in: 1...Int.max, command: signature.name)
     let (book, library) = try openBook(arguments.positional(0)!, arguments, in: context)
     var search = BookSearch(book: book, query: query, limit: limit)
     if search.isEmpty {
@@ -78,9 +73,17 @@ enum SearchCommand: Command {
   ) throws -> (Book, Library?) {
     switch LibraryBookReference(argument) {
     case .path(let path):
-      return (try context.openBook(path), try LibraryAccess.openIfPresent(arguments))
+      let book = try context.openBook(path)
+      // A book file needs no library: without one (or with one that cannot be opened)
+      // page numbers are estimated.
+      do {
+        return (book, try LibraryAccess.openIfPresent(arguments, in: context))
+      } catch {
+        context.printError("quire: \(error); page numbers are estimated\n")
+        return (book, nil)
+      }
     case .id:
-      let library = try LibraryAccess.open(arguments)
+      let library = try LibraryAccess.open(arguments, for: .reading, in: context)
       let book = try LibraryBookReference(argument)
         .resolve(in: library, context: context, adding: false).book
       return (book, library)

@@ -24,7 +24,7 @@ enum StatsCommand: Command {
     ])
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
-    let library = try LibraryAccess.open(arguments)
+    let library = try LibraryAccess.open(arguments, for: .reading, in: context)
     var report: StatsReport
     if let argument = arguments.positional(0) {
       let entry = try LibraryBookReference(argument).entry(in: library, context: context)

@@ -21,7 +21,10 @@ public final class Library: Sendable {
   public let path: String
   /// True when the library was opened read-only (see `openRecovering(path:)`): reads
   /// work, and every write throws `LibraryError` with code `.readOnly`.
-  public let isReadOnly: Bool
+  public var isReadOnly: Bool { readOnlyReason != nil }
+  /// Why a read-only library cannot be written, in words ("the folder /x is not
+  /// writable"); each write's error says it. Nil for a writable library.
+  public let readOnlyReason: String?
   private let database: Locked<Database>
 
   /// Opens the library at the default location, creating its folder and file if missing.
@@ -42,27 +45,35 @@ public final class Library: Sendable {
   /// Opens (creating if missing) the library at `path` and migrates it to the current
   /// schema.
   ///
+  /// The file must be empty, marked as Quire's (`LibraryIdentity`), or a Quire library
+  /// from before the mark (which is then marked); anything else is refused unchanged.
+  ///
   /// - Throws: `LibraryError` naming `path`: the folder does not exist or is not writable,
-  ///   the file is not a library, or it was written by a newer Quire.
+  ///   the file is another program's database (`.notALibrary`) or damaged, or it was
+  ///   written by a newer Quire.
   public init(path: String) throws {
     self.path = path
     let database = try Database(path: path)
+    // Before any write or journal change: another program's file stays as it was.
+    let identity = try LibraryIdentity.check(database)
     // journal_mode answers with the mode in force; a file system without shared memory
     // support keeps "delete", which is still safe, only slower for concurrent readers.
     _ = try database.queryFirst("PRAGMA journal_mode = WAL") { $0.string(0) }
     try database.executeScript("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;")
-    try LibrarySchema.migrate(database)
+    try LibrarySchema.migrate(database, marking: identity == .unmarked)
     self.database = Locked(database)
-    isReadOnly = false
+    readOnlyReason = nil
   }
 
   /// Opens the library at `path` without writing to it: no journal mode change and no
   /// migration, so the file must already have the current schema.
   ///
+  /// - Parameter reason: why the library cannot be written, said by every write.
   /// - Throws: `LibraryError` `.readOnly` when the schema is not the current one.
-  init(readingOnly path: String, access: Database.Access) throws {
+  init(readingOnly path: String, access: Database.Access, reason: String) throws {
     self.path = path
     let database = try Database(path: path, access: access)
+    _ = try LibraryIdentity.check(database)
     let version = try LibrarySchema.currentVersion(database)
     guard version == LibrarySchema.version else {
       throw LibraryError(
@@ -72,7 +83,7 @@ public final class Library: Sendable {
     }
     try database.executeScript("PRAGMA foreign_keys = ON;")
     self.database = Locked(database)
-    isReadOnly = true
+    readOnlyReason = reason
   }
 
   /// `$XDG_DATA_HOME/quire/library.sqlite`, or `~/.local/share/quire/library.sqlite` when
@@ -99,8 +110,14 @@ public final class Library: Sendable {
   }
 
   /// Runs `body` in one write transaction with exclusive use of the connection.
+  ///
+  /// - Throws: on a read-only library, `LibraryError` `.readOnly` with its reason, before
+  ///   SQLite is asked (whose own words would be "attempt to write a readonly database").
   func write<T: Sendable>(_ body: (Database) throws -> T) throws -> T {
-    try withDatabase { database in try database.transaction { try body(database) } }
+    if let readOnlyReason {
+      throw LibraryError(.readOnly, path: path, "cannot save: \(readOnlyReason)")
+    }
+    return try withDatabase { database in try database.transaction { try body(database) } }
   }
 
   /// SQLite's `PRAGMA integrity_check`: "ok", or the problems found, one a line.

@@ -18,6 +18,8 @@ public struct LibraryError: Error, Hashable, Sendable, CustomStringConvertible {
     case diskFull
     /// The operating system reported an I/O error.
     case ioError
+    /// The file is another program's SQLite database; it was left untouched.
+    case notALibrary
     /// The database was written by a newer Quire whose schema this one does not know.
     case newerSchema
     /// The book, bookmark or highlight named by an id is not in the library.

@@ -48,7 +48,12 @@ struct BookmarksCommandTests {
     let after = try AnnotationExport(
       jsonData: Data(workspace.run(["bookmarks", alice, "export"]).standardOutput.utf8), source: "b"
     )
-    #expect(after.bookmarks == before.bookmarks)
+    // The same bookmarks; the re-imported one has a new id in this library.
+    func content(_ export: AnnotationExport) -> [String] {
+      export.bookmarks.map { "\($0.locator) \($0.note ?? "") \($0.createdAt)" }
+    }
+    #expect(content(after) == content(before))
+    #expect(after.bookmarks.map(\.id) == [3, 2])
   }
 
   @Test func addDefaultsToTheSavedPosition() throws {

@@ -88,7 +88,7 @@ import Testing
     let cases: [([String], String)] = [
       (["render", handbook], "-o FILE is required"),
       (["render", handbook, "--page", "5000", "-o", output], "is past the book's end"),
-      (["render", handbook, "--page", "0", "-o", output], "--page expects a number from 1"),
+      (["render", handbook, "--page", "0", "-o", output], "--page expects a whole number from 1"),
       (["render", handbook, "--chapter", "99", "-o", output], "--chapter 99 does not exist"),
       (["render", handbook, "--chapter", "1", "--page", "400", "-o", output], "chapter 1 has"),
       (

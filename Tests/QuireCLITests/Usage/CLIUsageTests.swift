@@ -86,7 +86,7 @@ import Testing
     for value in ["0", "-2", "two", ""] {
       let result = runQuire(["cat", "b.txt", "--chapter=\(value)"], book: SampleBook.make())
       #expect(result.status == 2, "--chapter=\(value)")
-      #expect(result.standardError.contains("--chapter expects a chapter number from 1"))
+      #expect(result.standardError.contains("--chapter expects a whole number from 1"))
     }
     #expect(runQuire(["cat", "b", "--styled", "--json"], book: SampleBook.make()).status == 2)
   }
@@ -98,9 +98,11 @@ import Testing
     #expect(result.standardError == "quire: /nonexistent/book.epub: no such file or folder\n")
   }
 
-  @Test func chapterOutOfRangeIsARuntimeError() {
+  /// The same mistake as in `render` and `bookmarks add`: a usage error, exit 2.
+  @Test func chapterOutOfRangeIsAUsageError() {
     let result = runQuire(["cat", "sample.epub", "--chapter", "9"], book: SampleBook.make())
-    #expect(result.status == 1)
-    #expect(result.standardError == "quire: sample.epub: there is no chapter 9 (the book has 3)\n")
+    #expect(result.status == 2)
+    #expect(
+      result.standardError.hasPrefix("quire cat: --chapter 9 does not exist (the book has 3)\n"))
   }
 }

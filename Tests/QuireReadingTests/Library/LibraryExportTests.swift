@@ -109,7 +109,7 @@ import Testing
 
       > …It is a truth universally acknowledged…
 
-      The *famous* opening
+      The \\*famous\\* opening
 
       *Added 2023-11-14 22:13*
 
@@ -125,7 +125,7 @@ import Testing
 
       > She is tolerable…
 
-      Darcy, line
+      Darcy, line\\
       by line
 
       *Pink, 2023-11-15 00:13*
@@ -136,5 +136,101 @@ import Testing
 
       """
     #expect(markdown == expected)
+  }
+
+  // MARK: - Nothing lost, nothing mixed up
+
+  /// Two bookmarks at one place with different notes are two bookmarks: both come back
+  /// from an export (the second note used to be dropped as "already present").
+  @Test func bookmarksAtOnePlaceWithDifferentNotesSurviveARoundTrip() throws {
+    let (library, book) = try annotatedLibrary()
+    let place = Locator(chapterIndex: 0, offset: 12, totalProgression: 0.004)
+    try library.addBookmark(at: place, inBook: book.id, note: "a second thought")
+    try library.addHighlight(
+      from: Locator(chapterIndex: 5, offset: 0), to: Locator(chapterIndex: 5, offset: 10),
+      inBook: book.id, colour: .blue)
+    let export = try library.exportAnnotations(ofBook: book.id)
+    #expect(export.bookmarks.count == 3 && export.highlights.count == 3)
+    let (other, copy) = try annotatedLibrary("other.sqlite")
+    // The copy has the first two bookmarks and highlights already: only the new ones come.
+    let added = try other.importAnnotations(export, intoBook: copy.id)
+    #expect(added.bookmarks == 1 && added.highlights == 1)
+    #expect(
+      try other.bookmarks(inBook: copy.id).compactMap(\.note).sorted()
+        == ["The *famous* opening", "a second thought"])
+    #expect(
+      try other.highlights(inBook: copy.id).map(\.colour.rawValue).sorted() == [
+        "blue", "pink", "yellow",
+      ])
+    let again = try other.importAnnotations(export, intoBook: copy.id)
+    #expect(again.bookmarks == 0 && again.highlights == 0)
+  }
+
+  /// An export re-imported into the library it came from, after a note was edited
+  /// there: the bookmark carries its id, so it is the one the book has, not a second one.
+  @Test func annotationWithTheSameIdIsTheSameOneWhateverItsNoteSaysNow() throws {
+    let (library, book) = try annotatedLibrary()
+    let export = try library.exportAnnotations(ofBook: book.id)
+    #expect(export.bookmarks.allSatisfy { $0.id != nil })
+    let first = try #require(try library.bookmarks(inBook: book.id).first)
+    try library.updateBookmark(first.id, note: "The famous opening, read again")
+    let added = try library.importAnnotations(export, intoBook: book.id)
+    #expect(added.bookmarks == 0 && added.highlights == 0)
+    #expect(
+      try library.bookmarks(inBook: book.id).first?.note == "The famous opening, read again")
+    // Without the id (an older export) the edited note makes it another bookmark.
+    var anonymous = export
+    for index in anonymous.bookmarks.indices { anonymous.bookmarks[index].id = nil }
+    #expect(try library.importAnnotations(anonymous, intoBook: book.id).bookmarks == 1)
+  }
+
+  @Test func markdownPercentagesAreRoundedDownLikeTheList() throws {
+    let library = try Library(path: folder.libraryPath)
+    let book = try Sample.addBook(library, "Emma")
+    for progression in [0.996, 0.125] {
+      try library.addBookmark(
+        at: Locator(
+          chapterIndex: 0, offset: Int(progression * 1000), totalProgression: progression),
+        inBook: book.id)
+    }
+    let markdown = try library.exportAnnotations(ofBook: book.id).markdown()
+    #expect(markdown.contains("### Chapter 1 · 12%\n"))
+    #expect(markdown.contains("### Chapter 1 · 99%\n"))
+    #expect(!markdown.contains("13%") && !markdown.contains("100%"))
+  }
+
+  @Test func markdownEscapesMarkdownInNotes() throws {
+    let library = try Library(path: folder.libraryPath)
+    let book = try Sample.addBook(library, "Emma")
+    let note = "# not a heading\n- nor a list\n1. nor this, *nor* [that](x) <b>\n> quote"
+    try library.addBookmark(at: Locator(chapterIndex: 0, offset: 0), inBook: book.id, note: note)
+    let markdown = try library.exportAnnotations(ofBook: book.id).markdown()
+    let expected =
+      "\\# not a heading\\\n\\- nor a list\\\n1\\. nor this, \\*nor\\* \\[that\\](x) "
+      + "\\<b\\>\\\n\\> quote\n"
+    #expect(markdown.contains("\n" + expected), "\(markdown)")
+  }
+
+  /// An export placed on another edition: each annotation is found by its text, in
+  /// whatever chapter it now is; one whose text is gone is listed, not guessed.
+  @Test func reanchoringFindsAnnotationsByTheirTextAndListsTheRest() throws {
+    let (library, book) = try annotatedLibrary()
+    let export = try library.exportAnnotations(ofBook: book.id)
+    // The new edition has a preface first: the opening is now in chapter 2, at 30.
+    let texts = [
+      "A preface by the editor, which was not in the first edition at all.\n",
+      String(repeating: "x", count: 18) + "It is a truth universally acknowledged, that…\n",
+    ]
+    let moved = export.reanchored(chapterCount: texts.count) {
+      texts.indices.contains($0) ? texts[$0] : nil
+    }
+    #expect(moved.export.bookmarks.count == 1)
+    let opening = try #require(moved.export.bookmarks.first)
+    #expect(opening.locator.chapterIndex == 1 && opening.locator.offset == 32)
+    #expect(opening.note == "The *famous* opening")
+    #expect(moved.export.highlights.isEmpty)
+    #expect(moved.notFound.count == 3)
+    #expect(moved.notFound.first?.hasPrefix("bookmark in chapter 34 at “…“In vain") == true)
+    #expect(moved.notFound.contains { $0.hasPrefix("highlight in chapter 6 (no text") })
   }
 }

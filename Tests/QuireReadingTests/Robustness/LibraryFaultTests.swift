@@ -97,7 +97,11 @@ import Testing
       try opening.library.savePosition(position(99), forBook: bookID)
     }
     #expect(error?.code == .readOnly)
+    // Said in words, never as SQLite's "disk I/O error".
+    #expect(error?.detail == "cannot save: the file system holding \(mount.path) is read-only")
     #expect(try opening.library.currentPosition(ofBook: bookID)?.locator.offset == 1234)
+    // Nothing was created beside it (the read-only open is an immutable one).
+    #expect(!FileManager.default.fileExists(atPath: path + "-shm"))
   }
 
   @Test(.enabled(if: ScratchMount.isAvailable, ScratchMount.skipMessage))
@@ -149,6 +153,36 @@ import Testing
     try library.savePosition(position(20), forBook: book.id)
     #expect(try library.currentPosition(ofBook: book.id)?.locator.offset == 20)
     #expect(try library.integrityCheck() == "ok")
+  }
+
+  /// A library opened when the disk is already full (SQLite says "disk I/O error" as it
+  /// cannot make its -shm file): it opens read-only, reads work, and a write says the
+  /// disk is full; once space is freed it opens for writing again.
+  @Test(.enabled(if: ScratchMount.isAvailable, ScratchMount.skipMessage))
+  func libraryOpenedOnAFullDiskSaysSo() throws {
+    let mount = try ScratchMount(size: "256k")
+    let path = mount.path + "/library.sqlite"
+    let bookID: Int
+    do {
+      let library = try Library(path: path)
+      bookID = try Sample.addBook(library, "Emma").id
+      try library.savePosition(position(77), forBook: bookID)
+    }
+    let filler = mount.path + "/filler"
+    fillFileSystem(at: filler)
+    let opening = try Library.openRecovering(path: path)
+    #expect(opening.state == .readOnly)
+    #expect(opening.reason == "the disk is full")
+    #expect(try opening.library.books().map(\.title) == ["Emma"])
+    #expect(try opening.library.currentPosition(ofBook: bookID)?.locator.offset == 77)
+    let error = #expect(throws: LibraryError.self) {
+      try opening.library.savePosition(position(78), forBook: bookID)
+    }
+    #expect(error?.detail == "cannot save: the disk is full")
+    try FileManager.default.removeItem(atPath: filler)
+    let again = try Library.openRecovering(path: path)
+    #expect(again.state == .normal)
+    try again.library.savePosition(position(79), forBook: bookID)
   }
 
   /// Writes pagination-cache rows until a write fails.

@@ -119,11 +119,12 @@ extension Library {
   /// Finds a book file in the library by its content first, then by its path.
   ///
   /// A book found by content under another path has moved: its path is updated here.
+  /// A read-only library answers the same without recording the move: looking a book up
+  /// is a read.
   public func book(forPath path: String, contentHash: String) throws -> BookLookup {
-    try write { database in
+    let lookup = try withDatabase { database -> BookLookup in
       if let book = try Self.fetchBook(database, where: "b.content_hash = ?", contentHash) {
         if book.path == path { return .known(book) }
-        try database.execute("UPDATE books SET path = ? WHERE id = ?", path, book.id)
         var moved = book
         moved.path = path
         return .moved(moved, previousPath: book.path)
@@ -133,6 +134,13 @@ extension Library {
       }
       return .notFound
     }
+    if case .moved(let moved, _) = lookup, !isReadOnly {
+      // Another process may have moved it too: the same path is written either way.
+      try write { database in
+        try database.execute("UPDATE books SET path = ? WHERE id = ?", path, moved.id)
+      }
+    }
+    return lookup
   }
 
   /// Records that a book now lives at `path`.

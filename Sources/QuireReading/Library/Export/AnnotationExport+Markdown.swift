@@ -4,8 +4,9 @@ extension AnnotationExport {
   /// The annotations as a Markdown document a person can read.
   ///
   /// The book's title is the heading; each bookmark and highlight gets its chapter, its
-  /// position in the book, its text snippet as a quote, its note (written as it is: notes
-  /// are the reader's own Markdown) and its date. Book text is escaped.
+  /// position in the book (rounded down, as `quire bookmarks` lists it), its text snippet
+  /// as a quote, its note and its date. Book text and notes are escaped, so a note that
+  /// says "*not* # 1" reads as typed instead of turning into emphasis or a heading.
   ///
   /// - Parameters:
   ///   - chapterTitle: the title of a chapter index, when the caller has the book open;
@@ -40,7 +41,7 @@ extension AnnotationExport {
         let snippet =
           Self.clean(bookmark.locator.textBefore) + Self.clean(bookmark.locator.textAfter)
         if !snippet.isEmpty { lines += ["> …\(Self.escape(snippet))…", ""] }
-        if let note = bookmark.note, !note.isEmpty { lines += [note, ""] }
+        if let note = bookmark.note, !note.isEmpty { lines += [Self.escapeNote(note), ""] }
         lines += ["*Added \(formatter.string(from: bookmark.createdAt))*", ""]
       }
     }
@@ -53,7 +54,7 @@ extension AnnotationExport {
         lines += ["### \(place.compactMap { $0 }.joined(separator: " · "))", ""]
         let snippet = Self.clean(highlight.start.textAfter)
         if !snippet.isEmpty { lines += ["> \(Self.escape(snippet))…", ""] }
-        if let note = highlight.note, !note.isEmpty { lines += [note, ""] }
+        if let note = highlight.note, !note.isEmpty { lines += [Self.escapeNote(note), ""] }
         lines += [
           "*\(highlight.colour.rawValue.capitalized), \(formatter.string(from: highlight.createdAt))*",
           "",
@@ -63,9 +64,29 @@ extension AnnotationExport {
     return lines.joined(separator: "\n")
   }
 
-  /// "42%", or nil when the progression is unknown.
+  /// "42%", rounded down like the bookmark list (so 100% means the end), or nil when the
+  /// progression is unknown.
   private static func percent(_ progression: Double?) -> String? {
-    progression.map { "\(Int(($0 * 100).rounded()))%" }
+    progression.map { "\(Int((min(max($0, 0), 1) * 100).rounded(.down)))%" }
+  }
+
+  /// A note as Markdown that shows exactly its text: each line escaped, including the
+  /// marks that only mean something at a line's start (lists, quotes, setext rules), and
+  /// its line breaks kept as hard breaks.
+  private static func escapeNote(_ note: String) -> String {
+    note.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+      var escaped = escape(String(line))
+      if let first = escaped.first, "-+=>".contains(first) {
+        escaped.insert("\\", at: escaped.startIndex)
+      }
+      // "1. " or "1) " would start an ordered list.
+      let digits = escaped.prefix { $0.isASCII && $0.isNumber }
+      let rest = escaped.dropFirst(digits.count)
+      if !digits.isEmpty, let mark = rest.first, mark == "." || mark == ")" {
+        escaped = digits + "\\" + rest
+      }
+      return escaped
+    }.joined(separator: "\\\n")
   }
 
   /// A snippet on one line: paragraph and line breaks become spaces.
@@ -79,7 +100,7 @@ extension AnnotationExport {
   private static func escape(_ text: String) -> String {
     var escaped = ""
     for character in text {
-      if "\\`*_[]<>#|".contains(character) { escaped.append("\\") }
+      if "\\`*_[]<>#|~!".contains(character) { escaped.append("\\") }
       escaped.append(character)
     }
     return escaped

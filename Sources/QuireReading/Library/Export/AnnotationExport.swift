@@ -23,12 +23,17 @@ public struct AnnotationExport: Hashable, Sendable, Codable {
 
   /// An exported bookmark.
   public struct ExportedBookmark: Hashable, Sendable, Codable {
+    /// Its id in the library it was exported from (absent in older exports): with its
+    /// creation time, what tells an import into that library that it is already there,
+    /// even with its note edited since.
+    public var id: Int?
     public var locator: Locator
     public var note: String?
     public var createdAt: Date
 
     /// Creates an exported bookmark.
-    public init(locator: Locator, note: String?, createdAt: Date) {
+    public init(id: Int? = nil, locator: Locator, note: String?, createdAt: Date) {
+      self.id = id
       self.locator = locator
       self.note = note
       self.createdAt = createdAt
@@ -37,6 +42,8 @@ public struct AnnotationExport: Hashable, Sendable, Codable {
 
   /// An exported highlight.
   public struct ExportedHighlight: Hashable, Sendable, Codable {
+    /// Its id in the library it was exported from, as for `ExportedBookmark.id`.
+    public var id: Int?
     public var start: Locator
     public var end: Locator
     public var colour: Highlight.Colour
@@ -45,8 +52,10 @@ public struct AnnotationExport: Hashable, Sendable, Codable {
 
     /// Creates an exported highlight.
     public init(
-      start: Locator, end: Locator, colour: Highlight.Colour, note: String?, createdAt: Date
+      id: Int? = nil, start: Locator, end: Locator, colour: Highlight.Colour, note: String?,
+      createdAt: Date
     ) {
+      self.id = id
       self.start = start
       self.end = end
       self.colour = colour

@@ -15,49 +15,72 @@ extension Library {
       book: .init(title: book.title, authors: book.authors, contentHash: book.contentHash),
       exportedAt: date,
       bookmarks: try bookmarks(inBook: bookID).map {
-        .init(locator: $0.locator, note: $0.note, createdAt: $0.createdAt)
+        .init(id: $0.id, locator: $0.locator, note: $0.note, createdAt: $0.createdAt)
       },
       highlights: try highlights(inBook: bookID).map {
         .init(
-          start: $0.start, end: $0.end, colour: $0.colour, note: $0.note, createdAt: $0.createdAt)
+          id: $0.id, start: $0.start, end: $0.end, colour: $0.colour, note: $0.note,
+          createdAt: $0.createdAt)
       })
   }
 
   /// Adds an export's bookmarks and highlights to a book, in one transaction.
   ///
-  /// Annotations the book already has (a bookmark at the same place, a highlight of the
-  /// same range) are skipped, so importing a file twice adds nothing the second time.
-  /// The export may come from another copy of the book (another hash); its locators are
-  /// taken as they are — call `reanchor` afterwards if the texts differ.
+  /// An annotation is the same as one the book already has only when its place, its kind
+  /// (for a highlight, also its end and colour) and its note are all the same: importing
+  /// a file twice adds nothing the second time, and two bookmarks at one place with
+  /// different notes both survive. An annotation that carries the id and creation time
+  /// of one the book has is that one, whatever it says now (its note was edited after
+  /// the export). The locators are taken as they are: an export of another book must be
+  /// `reanchored` first.
   ///
   /// - Returns: how many bookmarks and highlights were added.
   @discardableResult
   public func importAnnotations(_ export: AnnotationExport, intoBook bookID: Int) throws
     -> (bookmarks: Int, highlights: Int)
   {
-    let existingBookmarks = Set(try bookmarks(inBook: bookID).map { Place($0.locator) })
-    let existingHighlights = Set(
-      try highlights(inBook: bookID).map { [Place($0.start), Place($0.end)] })
+    let existingBookmarks = try bookmarks(inBook: bookID)
+    let existingHighlights = try highlights(inBook: bookID)
+    var seenBookmarks = Set(existingBookmarks.map { BookmarkIdentity($0.locator, note: $0.note) })
+    var seenHighlights = Set(
+      existingHighlights.map {
+        HighlightIdentity($0.start, $0.end, colour: $0.colour, note: $0.note)
+      })
+    let bookmarkTimes = Dictionary(
+      uniqueKeysWithValues: existingBookmarks.map { ($0.id, $0.createdAt) })
+    let highlightTimes = Dictionary(
+      uniqueKeysWithValues: existingHighlights.map { ($0.id, $0.createdAt) })
+    // Whether an exported id and time name an annotation the book already has (the
+    // export keeps whole seconds).
+    func isKnown(_ id: Int?, _ createdAt: Date, in times: [Int: Date]) -> Bool {
+      guard let id, let time = times[id] else { return false }
+      return abs(time.timeIntervalSince(createdAt)) < 1
+    }
     return try write { database in
       guard try Self.fetchBook(database, where: "b.id = ?", bookID) != nil else {
         throw LibraryError(.notFound, path: self.path, "there is no book with id \(bookID)")
       }
       var added = (bookmarks: 0, highlights: 0)
-      var seenBookmarks = existingBookmarks
       for bookmark in export.bookmarks
-      where seenBookmarks.insert(Place(bookmark.locator)).inserted {
+      where !isKnown(bookmark.id, bookmark.createdAt, in: bookmarkTimes)
+        && seenBookmarks.insert(BookmarkIdentity(bookmark.locator, note: bookmark.note)).inserted
+      {
         _ = try Self.insertBookmark(
           database, bookID: bookID, locator: bookmark.locator, note: bookmark.note,
           createdAt: bookmark.createdAt)
         added.bookmarks += 1
       }
-      var seenHighlights = existingHighlights
-      for highlight in export.highlights
-      where seenHighlights.insert([Place(highlight.start), Place(highlight.end)]).inserted {
+      for highlight in export.highlights {
+        let end = max(highlight.start, highlight.end)
+        let identity = HighlightIdentity(
+          highlight.start, end, colour: highlight.colour, note: highlight.note)
+        guard !isKnown(highlight.id, highlight.createdAt, in: highlightTimes),
+          seenHighlights.insert(identity).inserted
+        else { continue }
         _ = try Self.insertHighlight(
           database,
           Highlight(
-            id: 0, bookID: bookID, start: highlight.start, end: max(highlight.start, highlight.end),
+            id: 0, bookID: bookID, start: highlight.start, end: end,
             colour: highlight.colour, note: highlight.note, createdAt: highlight.createdAt))
         added.highlights += 1
       }
@@ -66,7 +89,7 @@ extension Library {
   }
 }
 
-/// Chapter and offset: what makes two annotations the same place.
+/// Chapter and offset: where an annotation is.
 private struct Place: Hashable {
   var chapter: Int
   var offset: Int
@@ -74,5 +97,31 @@ private struct Place: Hashable {
   init(_ locator: Locator) {
     chapter = locator.chapterIndex
     offset = locator.offset
+  }
+}
+
+/// What makes two bookmarks the same: place and note (no note and an empty one alike).
+private struct BookmarkIdentity: Hashable {
+  var place: Place
+  var note: String
+
+  init(_ locator: Locator, note: String?) {
+    place = Place(locator)
+    self.note = note ?? ""
+  }
+}
+
+/// What makes two highlights the same: both ends, colour and note.
+private struct HighlightIdentity: Hashable {
+  var start: Place
+  var end: Place
+  var colour: Highlight.Colour
+  var note: String
+
+  init(_ start: Locator, _ end: Locator, colour: Highlight.Colour, note: String?) {
+    self.start = Place(start)
+    self.end = Place(end)
+    self.colour = colour
+    self.note = note ?? ""
   }
 }

@@ -27,9 +27,15 @@ struct LocatorAnchoring {
 
   private let textOfChapter: (Int) -> String?
   private var chapters: [Int: [UInt16]?] = [:]
+  /// When set, a snippet not found near its chapter is looked for in every chapter of
+  /// the book, in order: for an export from another edition, whose chapters may differ.
+  private let chapterCount: Int?
 
-  init(textOfChapter: @escaping (Int) -> String?) {
+  /// - Parameter chapterCount: the new book's chapters, to search all of them after the
+  ///   neighbours; nil searches the neighbours only.
+  init(textOfChapter: @escaping (Int) -> String?, chapterCount: Int? = nil) {
     self.textOfChapter = textOfChapter
+    self.chapterCount = chapterCount
   }
 
   /// The locator's place in the new text.
@@ -69,6 +75,9 @@ struct LocatorAnchoring {
     for distance in 1...Self.neighbourChapters {
       order.append(chapter + distance)
       if chapter - distance >= 0 { order.append(chapter - distance) }
+    }
+    if let chapterCount {
+      order += (0..<chapterCount).filter { !order.contains($0) }
     }
     return order
   }

@@ -12,25 +12,38 @@ extension Library {
   /// - When no file can be opened or created at all (a read-only folder without a
   ///   library, a full disk), an in-memory library stands in for this session.
   ///
-  /// - Throws: `LibraryError` only for a library written by a newer Quire (`.newerSchema`)
-  ///   or held locked by another process (`.busy`): those the user must resolve.
-  public static func openRecovering(path: String, now: Date = Date()) throws -> LibraryOpening {
+  /// - Parameter movingDamagedAside: false to throw the damage (`.corrupt`) instead: for a
+  ///   one-shot write, which must fail rather than succeed in an empty new library.
+  /// - Throws: `LibraryError` only for a library written by a newer Quire (`.newerSchema`),
+  ///   another program's database (`.notALibrary`, never moved or changed) or a library
+  ///   held locked by another process (`.busy`): those the user must resolve.
+  public static func openRecovering(
+    path: String, now: Date = Date(), movingDamagedAside: Bool = true
+  ) throws -> LibraryOpening {
     let folder = (path as NSString).deletingLastPathComponent
     if !folder.isEmpty {
       try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
+    // Asked before SQLite: a read-write attempt on a read-only file would create its
+    // -shm read-only, and that file would block writes once permission is back.
+    if let reason = LibraryWritability.reason(path: path) {
+      return try openReadOnly(path: path, reason: reason)
+    }
+    LibraryWritability.repairCompanions(of: path)
     do {
       let library = try Library(path: path)
       try library.checkReadable()
       return LibraryOpening(library: library, state: .normal, notices: [])
     } catch let error as LibraryError {
       switch error.code {
-      case .newerSchema, .busy:
+      case .newerSchema, .busy, .notALibrary:
         throw error
       case .corrupt:
+        guard movingDamagedAside else { throw error }
         return try recreate(path: path, after: error, now: now)
       default:
-        return try openReadOnly(path: path, after: error)
+        return try openReadOnly(
+          path: path, reason: LibraryWritability.reason(path: path, after: error))
       }
     }
   }
@@ -75,28 +88,40 @@ extension Library {
     } catch let created as LibraryError {
       var opening = inMemory(path: path, reason: created.detail)
       opening = LibraryOpening(
-        library: opening.library, state: opening.state, notices: [notice] + opening.notices)
+        library: opening.library, state: opening.state, notices: [notice] + opening.notices,
+        reason: opening.reason)
       return opening
     }
   }
 
   /// Opens a library that cannot be written read-only, or stands in one in memory.
-  private static func openReadOnly(path: String, after error: LibraryError) throws
-    -> LibraryOpening
-  {
+  ///
+  /// The read-only open tells SQLite the file is immutable when no write-ahead log holds
+  /// commits the file lacks, so reading leaves no `-shm` or `-wal` file behind.
+  private static func openReadOnly(path: String, reason: String) throws -> LibraryOpening {
     guard FileManager.default.fileExists(atPath: path) else {
-      return inMemory(path: path, reason: error.detail)
+      return inMemory(path: path, reason: reason)
     }
-    for access in [Database.Access.readOnly, .immutable] {
-      guard let library = try? Library(readingOnly: path, access: access),
-        (try? library.checkReadable()) != nil
-      else { continue }
-      let notice =
-        "\(path): the library is read-only (\(error.detail)); reading positions, "
-        + "bookmarks and notes will not be saved"
-      return LibraryOpening(library: library, state: .readOnly, notices: [notice])
+    let accesses: [Database.Access] =
+      LibraryWritability.mayOpenImmutable(path)
+      ? [.immutable, .readOnly] : [.readOnly, .immutable]
+    var lastError: LibraryError?
+    for access in accesses {
+      do {
+        let library = try Library(readingOnly: path, access: access, reason: reason)
+        try library.checkReadable()
+        let notice =
+          "\(path): the library is read-only (\(reason)); reading positions, "
+          + "bookmarks and notes will not be saved"
+        return LibraryOpening(
+          library: library, state: .readOnly, notices: [notice], reason: reason)
+      } catch let error as LibraryError {
+        // Another program's file is refused here too, never replaced by one in memory.
+        if error.code == .notALibrary || error.code == .newerSchema { throw error }
+        lastError = error
+      }
     }
-    return inMemory(path: path, reason: error.detail)
+    return inMemory(path: path, reason: lastError.map { "\(reason); \($0.detail)" } ?? reason)
   }
 
   private static func inMemory(path: String, reason: String) -> LibraryOpening {
@@ -105,7 +130,7 @@ extension Library {
     let notice =
       "\(path): the library cannot be opened or created (\(reason)); nothing will be "
       + "saved after Quire quits"
-    return LibraryOpening(library: library, state: .inMemory, notices: [notice])
+    return LibraryOpening(library: library, state: .inMemory, notices: [notice], reason: reason)
   }
 
   /// "20261129T190102Z": sortable, and safe in a file name.

@@ -18,4 +18,15 @@ public struct LibraryOpening: Sendable {
   public let state: State
   /// Sentences for the user, each naming the file and what happened; empty when normal.
   public let notices: [String]
+  /// Why the file cannot be written, for `.readOnly` and `.inMemory` ("the folder /x is
+  /// not writable", "the disk is full"); nil otherwise.
+  public let reason: String?
+
+  /// Creates an opening.
+  init(library: Library, state: State, notices: [String], reason: String? = nil) {
+    self.library = library
+    self.state = state
+    self.notices = notices
+    self.reason = reason
+  }
 }

@@ -25,6 +25,8 @@ extension LibraryError {
       self.init(.readOnly, path: path, "the library is read-only (\(message))")
     case SQLITE_FULL:
       self.init(.diskFull, path: path, "the disk is full; free some space and retry")
+    case SQLITE_IOERR where LibraryWritability.diskIsFull(path):
+      self.init(.diskFull, path: path, "the disk is full; free some space and retry")
     case SQLITE_IOERR:
       self.init(.ioError, path: path, "the system reported an I/O error (\(message))")
     case SQLITE_CONSTRAINT where code == constraintForeignKey:

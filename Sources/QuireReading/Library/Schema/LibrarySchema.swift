@@ -16,10 +16,15 @@ enum LibrarySchema {
   /// Safe against a concurrent first open by another process: the version is read again
   /// inside the write transaction, so only one of them applies the migrations.
   ///
-  /// - Parameter migrations: the list to apply; tests pass their own.
-  static func migrate(_ database: Database, migrations: [String] = migrations) throws {
+  /// - Parameters:
+  ///   - migrations: the list to apply; tests pass their own.
+  ///   - marking: also set Quire's `application_id` (`LibraryIdentity`), in the same
+  ///     transaction; for a new file or one made before libraries were marked.
+  static func migrate(
+    _ database: Database, migrations: [String] = migrations, marking: Bool = false
+  ) throws {
     let target = migrations.count
-    if try currentVersion(database) == target { return }
+    if try currentVersion(database) == target && !marking { return }
     try database.transaction {
       let found = try currentVersion(database)
       guard found <= target else {
@@ -28,6 +33,7 @@ enum LibrarySchema {
           "the library has schema version \(found), newer than this Quire knows (\(target)); "
             + "update Quire to open it")
       }
+      if marking { try LibraryIdentity.mark(database) }
       for index in found..<target {
         try database.executeScript(migrations[index])
       }
