@@ -41,7 +41,7 @@ enum OpenCommand: Command {
     if arguments.has("terminal") {
       throw UsageError("--terminal needs a terminal on standard input and output", command: "open")
     }
-    let library = try? LibraryAccess.openIfPresent(arguments)
+    let library = try? LibraryAccess.openIfPresent(arguments, in: context)
     let (book, _) = try ReadCommand.chooseBook(
       arguments.positional(0), library: library, context: context)
     let isHandbook = book.path == context.handbookPath

@@ -45,7 +45,7 @@ enum ReadCommand: Command {
   static func read(_ path: String?, _ arguments: ParsedArguments, in context: CommandContext)
     throws
   {
-    let library = try? LibraryAccess.open(arguments)
+    let library = try? LibraryAccess.open(arguments, for: .reading, in: context)
     let (book, showLibrary) = try chooseBook(path, library: library, context: context)
     let configuration = ReaderConfiguration.load()
     let ending = try ReaderLoop.run {
