@@ -101,7 +101,10 @@ let package = Package(
     // Benchmarks: `quire bench`, measured against peers (Pango) in the same run.
     .target(
       name: "QuireBench",
-      dependencies: ["QuireBook", "QuireTypesetting", "QuireReading", "QuireRendering", "CPango"],
+      dependencies: [
+        "QuireBook", "QuireTypesetting", "QuireReading", "QuireRendering", "QuireUI",
+        "QuireTerminal", "CPango",
+      ],
       swiftSettings: strict + [
         .unsafeFlags(
           [

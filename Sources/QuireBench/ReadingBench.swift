@@ -27,7 +27,9 @@ public enum ReadingBench: BenchSuite {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let library = try Library(path: folder + "/library.sqlite")
     let runs = max(1, options.runs)
-    let results = try blocking { try await measure(path: path, library: library, runs: runs) }
+    let results = try BenchAsync.blocking {
+      try await measure(path: path, library: library, runs: runs)
+    }
     results.forEach(progress)
     return results
   }
@@ -118,27 +120,5 @@ public enum ReadingBench: BenchSuite {
 
   private static func format(_ value: Double) -> String {
     String(format: "%.1f", value)
-  }
-
-  /// Runs async work to completion from the synchronous `BenchSuite.run`.
-  ///
-  /// The bench runs on the command's thread, never on the cooperative pool, so blocking
-  /// it on a semaphore while the work runs on the pool cannot deadlock.
-  private static func blocking<T: Sendable>(
-    _ work: @escaping @Sendable () async throws -> T
-  ) throws -> T {
-    let result = Locked<Result<T, any Error>?>(nil)
-    let done = DispatchSemaphore(value: 0)
-    Task {
-      do {
-        let value = try await work()
-        result.withLock { $0 = .success(value) }
-      } catch {
-        result.withLock { $0 = .failure(error) }
-      }
-      done.signal()
-    }
-    done.wait()
-    return try result.withLock { $0! }.get()
   }
 }
