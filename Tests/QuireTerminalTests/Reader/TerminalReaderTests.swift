@@ -24,19 +24,22 @@ struct TerminalReaderTests {
       .trimmingCharacters(in: .whitespaces)
   }
 
-  /// The SGR background colours (`48;2;r;g;b`) set right before `word` in a capture.
+  /// The SGR background colours (`48;2;r;g;b`) set right before `word` in a capture, by
+  /// the escape sequences that precede it (tmux may write colours in several).
   static func backgrounds(before word: String, in capture: String) -> Set<String> {
     var found = Set<String>()
     var rest = capture[...]
-    while let range = rest.range(of: "m" + word) {
-      let head = rest[..<range.lowerBound]
-      if let escape = head.range(of: "\u{1B}[", options: .backwards) {
-        let parameters = head[escape.upperBound...]
+    while let range = rest.range(of: word) {
+      var head = rest[..<range.lowerBound]
+      while head.hasSuffix("m"), let escape = head.range(of: "\u{1B}[", options: .backwards) {
+        let parameters = head[escape.upperBound...].dropLast()
+        guard parameters.allSatisfy({ $0.isNumber || $0 == ";" }) else { break }
         if let background = parameters.range(of: "48;2;") {
           found.insert(
-            parameters[background.lowerBound...].prefix { $0 != "m" }.split(separator: ";")
-              .prefix(5).joined(separator: ";"))
+            parameters[background.lowerBound...].split(separator: ";").prefix(5)
+              .joined(separator: ";"))
         }
+        head = head[..<escape.lowerBound]
       }
       rest = rest[range.upperBound...]
     }
