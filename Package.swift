@@ -152,7 +152,10 @@ let package = Package(
     ),
     .testTarget(
       name: "QuireTerminalTests",
-      dependencies: ["QuireTestSupport", "QuireBook"],
+      dependencies: [
+        "QuireTestSupport", "QuireBook", "QuireReading", "QuireRendering", "QuireUI",
+        "QuireTerminal",
+      ],
       swiftSettings: strict
     ),
     .testTarget(

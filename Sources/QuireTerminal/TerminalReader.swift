@@ -1,6 +1,7 @@
 public import Foundation
 public import QuireBook
 public import QuireReading
+import QuireRendering
 public import QuireUI
 
 #if canImport(Glibc)
@@ -52,20 +53,24 @@ public enum TerminalReader {
     let controller = try await ReaderController(
       book: book, library: library, viewport: .cells(columns: size.columns, rows: size.rows),
       configuration: configuration)
-    InputThread.start(
-      descriptor: device.input, received: { sink.yield(.input($0)) },
-      closed: { sink.yield(.stop(.terminalClosed)) })
     let updates = controller.updates
     let refresher = Task {
       for await _ in updates { sink.yield(.refresh) }
     }
     defer { refresher.cancel() }
     var screen = showLibrary ? await controller.perform(.library) : await controller.screen()
-    var loop = DrawLoop(device: device, colors: ColorMode.detect(environment))
+    let graphics = GraphicsMode.choose(
+      preference: configuration.preferences.terminalImages, environment: environment,
+      answer: configuration.preferences.terminalImages == "auto"
+        && environment["TMUX"] == nil ? device.ask(GraphicsMode.query) : "")
+    var loop = DrawLoop(device: device, colors: ColorMode.detect(environment), graphics: graphics)
     guard loop.draw(screen) else {
       await controller.close()
       return .terminalClosed
     }
+    InputThread.start(
+      descriptor: device.input, received: { sink.yield(.input($0)) },
+      closed: { sink.yield(.stop(.terminalClosed)) })
     var decoder = InputDecoder()
     var ending = Ending.quit
     eventLoop: for await event in events {
@@ -133,24 +138,72 @@ public enum TerminalReader {
   }
 }
 
-/// Paints screens and writes only what changed.
+/// Paints screens and writes only what changed, then the pictures over them.
 struct DrawLoop {
   let device: TerminalDevice
-  let painter: ScreenPainter
+  var painter: ScreenPainter
   var writer: FrameWriter
+  let graphics: GraphicsMode
+  let pictures = PictureStore()
+  private var placed: [PicturePlacement] = []
 
-  init(device: TerminalDevice, colors: ColorMode) {
+  init(device: TerminalDevice, colors: ColorMode, graphics: GraphicsMode) {
     self.device = device
+    self.graphics = graphics
     painter = ScreenPainter(colors: colors)
     writer = FrameWriter(colors: colors)
   }
 
-  mutating func invalidate() { writer.invalidate() }
+  mutating func invalidate() {
+    writer.invalidate()
+    placed = []
+  }
 
   /// Draws `screen`; false when the terminal is gone.
   mutating func draw(_ screen: ReaderScreen) -> Bool {
     let size = device.size
+    let placements = graphics == .none || screen.panel != nil ? [] : self.placements(screen)
+    let cell = device.cellPixels
+    var drawn: [(PicturePlacement, RGBAImage)] = []
+    for placement in placements {
+      if let image = pictures.picture(
+        placement.href, of: screen.book, width: placement.columns * cell.width,
+        height: placement.rows * cell.height, background: screen.theme.background)
+      {
+        drawn.append((placement, image))
+      }
+    }
+    painter.graphics = Set(drawn.map(\.0.href))
     let grid = painter.paint(screen, columns: size.columns, rows: size.rows)
-    return device.write(writer.bytes(for: grid))
+    var bytes = writer.bytes(for: grid)
+    let shown = drawn.map(\.0)
+    if shown != placed || (graphics == .sixel && !bytes.isEmpty && !shown.isEmpty) {
+      if graphics == .kitty { bytes += PictureSequences.kittyDeleteAll }
+      for (placement, image) in drawn {
+        bytes += Array("\u{1B}[\(placement.row + 1);\(placement.column + 1)H".utf8)
+        switch graphics {
+        case .kitty:
+          if let png = try? image.pngData() {
+            bytes += PictureSequences.kitty(
+              png: png, columns: placement.columns, rows: placement.rows)
+          }
+        case .sixel: bytes += PictureSequences.sixel(image)
+        case .none: break
+        }
+      }
+      placed = shown
+    }
+    return device.write(bytes)
+  }
+
+  /// Where the pictures of the pages shown go, in cells.
+  private func placements(_ screen: ReaderScreen) -> [PicturePlacement] {
+    screen.sides.flatMap { side in
+      side.cells.pictures.map { picture in
+        PicturePlacement(
+          href: picture.attachment.href, column: Int(side.frame.x) + picture.column,
+          row: Int(side.frame.y) + picture.row, columns: picture.width, rows: picture.height)
+      }
+    }
   }
 }

@@ -23,9 +23,12 @@ extension ReadingSession {
     }
     if newSettings.backend == .pixels {
       cells = nil
-    } else if cells?.allowsHyphenation != newSettings.hyphenation {
+    } else if cells?.allowsHyphenation != newSettings.hyphenation
+      || cells?.ambiguousWide != newSettings.ambiguousWide
+    {
       // A resize keeps the cell source, and with it every word already measured.
-      cells = CellGlyphSource(hyphenation: newSettings.hyphenation)
+      cells = CellGlyphSource(
+        hyphenation: newSettings.hyphenation, ambiguousWide: newSettings.ambiguousWide)
     }
     background?.cancel()
     background = nil

@@ -134,7 +134,10 @@ public actor ReadingSession {
     // book of this process left one): load it while fonts and the library are opened.
     if settings.hyphenation { HyphenatorCache.preload(book.metadata.language ?? "en-US") }
     self.fonts = try fonts ?? FontContext(bodyFamily: settings.fontFamily)
-    cells = settings.backend == .cells ? CellGlyphSource(hyphenation: settings.hyphenation) : nil
+    cells =
+      settings.backend == .cells
+      ? CellGlyphSource(hyphenation: settings.hyphenation, ambiguousWide: settings.ambiguousWide)
+      : nil
     readingOrder = book.readingOrder.isEmpty ? Array(book.chapters.indices) : book.readingOrder
     let now = clock()
     var saved: Locator?

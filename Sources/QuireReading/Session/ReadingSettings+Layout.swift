@@ -17,6 +17,7 @@ extension ReadingSettings {
     ]
     if !embeddedFonts { fields.append("no-embedded-fonts") }
     if backend == .cells { fields.append("cells") }
+    if backend == .cells && ambiguousWide { fields.append("ambiguous-wide") }
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in fields.joined(separator: "|").utf8 {
       hash ^= UInt64(byte)

@@ -50,6 +50,9 @@ public struct ReadingSettings: Hashable, Sendable, Codable {
   /// Pixels or cells; part of the layout hash, so cell and pixel page breaks are cached
   /// apart.
   public var backend: Backend = .pixels
+  /// On cells, characters of ambiguous East Asian width take two cells, for terminals that
+  /// draw them wide; part of the layout hash when on.
+  public var ambiguousWide = false
 
   /// Creates settings; the defaults are DESIGN.md's reference page: 600×800 px, 16 px serif.
   public init(

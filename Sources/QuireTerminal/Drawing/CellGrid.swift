@@ -26,6 +26,8 @@ struct CellGrid: Equatable {
 
   let columns: Int
   let rows: Int
+  /// Characters of ambiguous width take two cells, as the terminal draws them.
+  var ambiguousWide = false
   private(set) var cells: [Cell]
 
   init(columns: Int, rows: Int, fill: Attributes) {
@@ -49,7 +51,8 @@ struct CellGrid: Equatable {
     let end = min(columns, limit ?? columns)
     var x = column
     for character in text {
-      let width = character.unicodeScalars.first.map { CellWidth.of($0) } ?? 1
+      let width =
+        character.unicodeScalars.first.map { CellWidth.of($0, ambiguousWide: ambiguousWide) } ?? 1
       if width == 0 {
         if x > 0, x - 1 < end { self[x - 1, row].text.append(character) }
         continue

@@ -10,6 +10,8 @@ import QuireUI
 /// terminal's own colours are kept and marks are drawn in reverse video.
 struct ScreenPainter {
   let colors: ColorMode
+  /// Pictures drawn as graphics over the grid, by href: their cells stay blank.
+  var graphics: Set<String> = []
 
   /// The theme's colours as cell attributes.
   struct Palette {
@@ -70,6 +72,7 @@ struct ScreenPainter {
   func paint(_ screen: ReaderScreen, columns: Int, rows: Int) -> CellGrid {
     let colours = palette(for: screen.theme)
     var grid = CellGrid(columns: columns, rows: rows, fill: colours.text)
+    grid.ambiguousWide = screen.ambiguousWide
     if let tooSmall = screen.tooSmall {
       grid.put(tooSmall, column: 0, row: 0, attributes: colours.text)
       return grid
@@ -104,7 +107,9 @@ struct ScreenPainter {
           attributes: attributes(run.style, colours), limit: left + page.columns)
       }
     }
-    for picture in page.pictures { drawPlaceholder(picture, left: left, top: top, &grid, colours) }
+    for picture in page.pictures where !graphics.contains(picture.attachment.href) {
+      drawPlaceholder(picture, left: left, top: top, &grid, colours)
+    }
   }
 
   /// A framed box with the image's alt text and size: what a terminal without graphics

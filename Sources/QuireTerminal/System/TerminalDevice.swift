@@ -70,6 +70,45 @@ final class TerminalDevice: @unchecked Sendable {
     return (80, 24)
   }
 
+  /// The pixels of one cell, when the terminal says (xterm, kitty and foot do); 10 × 20
+  /// otherwise.
+  var cellPixels: (width: Int, height: Int) {
+    var window = winsize()
+    if ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0,
+      window.ws_xpixel > 0, window.ws_ypixel > 0
+    {
+      return (
+        max(1, Int(window.ws_xpixel) / Int(window.ws_col)),
+        max(1, Int(window.ws_ypixel) / Int(window.ws_row))
+      )
+    }
+    return (10, 20)
+  }
+
+  /// Sends `request` and reads the answer up to the end of the primary device attributes
+  /// (`ESC [ ? … c`), for at most `timeout` milliseconds; "" when nothing came.
+  func ask(_ request: String, timeout: Int32 = 200) -> String {
+    write(Array(request.utf8))
+    var answer: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 256)
+    var deadline = timeout
+    while deadline > 0 {
+      var poller = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+      let started = DispatchTime.now().uptimeNanoseconds
+      guard poll(&poller, 1, deadline) > 0 else { break }
+      let count = read(input, &buffer, buffer.count)
+      guard count > 0 else { break }
+      answer += buffer[0..<count]
+      if let text = String(bytes: answer, encoding: .utf8), let start = text.range(of: "\u{1B}[?"),
+        text[start.upperBound...].contains("c")
+      {
+        break
+      }
+      deadline -= Int32((DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
+    }
+    return String(decoding: answer, as: UTF8.self)
+  }
+
   /// Writes all of `bytes` in as few `write` calls as the kernel allows; false when the
   /// terminal is gone.
   @discardableResult

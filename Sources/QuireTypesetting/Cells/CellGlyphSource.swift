@@ -8,9 +8,12 @@ package final class CellGlyphSource: GlyphSource {
   package let words = WordStore()
   package let hyphenators = HyphenatorCache()
   package let allowsHyphenation: Bool
+  /// Characters of ambiguous width take two cells (a terminal set for CJK).
+  package let ambiguousWide: Bool
 
-  package init(hyphenation: Bool = false) {
+  package init(hyphenation: Bool = false, ambiguousWide: Bool = false) {
     allowsHyphenation = hyphenation
+    self.ambiguousWide = ambiguousWide
   }
 
   package func font(for request: FontRequest) -> Int { 0 }
@@ -36,7 +39,9 @@ package final class CellGlyphSource: GlyphSource {
     for scalar in String(decoding: text, as: UTF16.self).unicodeScalars {
       glyphs.append(
         StoredGlyph(
-          id: scalar.value, advance: Float(Typesetting.cellWidth(of: scalar)), cluster: offset))
+          id: scalar.value,
+          advance: Float(Typesetting.cellWidth(of: scalar, ambiguousWide: ambiguousWide)),
+          cluster: offset))
       offset += Int32(UTF16.width(scalar))
     }
   }

@@ -6,7 +6,8 @@ extension ReaderController {
     ("Font", "fontFamily"), ("Text size", "fontSize"), ("Line height", "lineHeight"),
     ("Margins", "margins"), ("Justified", "justification"), ("Hyphenation", "hyphenation"),
     ("Publisher fonts", "embeddedFonts"), ("Theme", "theme"), ("Page turn", "turnMode"),
-    ("Terminal column", "terminalColumnWidth"), ("Status line", "statusLine"),
+    ("Terminal column", "terminalColumnWidth"), ("Ambiguous characters wide", "ambiguousWide"),
+    ("Status line", "statusLine"),
   ]
 
   /// Font families a reader can choose, Quire's default first.
@@ -100,6 +101,7 @@ extension ReaderController {
       preferences.terminalColumnWidth = min(
         400, max(20, preferences.terminalColumnWidth + (up ? 4 : -4)))
     case "statusLine": preferences.statusLine.toggle()
+    case "ambiguousWide": preferences.ambiguousWide.toggle()
     default: return
     }
     await apply(preferences)

@@ -97,11 +97,12 @@ public actor ReaderController {
     let metadata = book.metadata
     let author = metadata.authors.first.map { " — \($0)" } ?? ""
     return ReaderScreen(
-      bookTitle: metadata.title + author, chapterTitle: status.chapter, sides: shown,
+      book: book, bookTitle: metadata.title + author, chapterTitle: status.chapter, sides: shown,
       status: status, showsStatus: configuration.preferences.statusLine,
       panel: panel.map(makePanel), message: message, theme: theme,
       turnMode: TurnMode(rawValue: configuration.preferences.turnMode) ?? .curl,
-      isFinished: finished, tooSmall: layout.tooSmall)
+      isFinished: finished, tooSmall: layout.tooSmall,
+      ambiguousWide: configuration.preferences.ambiguousWide)
   }
 
   /// Handles a key: text into a field being edited, else the key map's command for the
@@ -143,7 +144,7 @@ public actor ReaderController {
     }
     for side in shown
     where x >= side.frame.x && x < side.frame.maxX && y >= side.frame.y && y < side.frame.maxY {
-      let geometry = PageGeometry(page: side.page)
+      let geometry = PageGeometry(page: side.page, ambiguousWide: side.ambiguousWide)
       if let offset = geometry.offset(atX: x - side.frame.x, y: y - side.frame.y),
         side.text.link(at: offset) != nil
       {
@@ -191,6 +192,7 @@ public actor ReaderController {
     switch viewport {
     case .cells:
       settings.backend = .cells
+      settings.ambiguousWide = preferences.ambiguousWide
       settings.fontSize = 1
       settings.lineHeight = 1
       settings.margins = EdgeInsets(all: 0)
@@ -245,7 +247,8 @@ public actor ReaderController {
     let text = (try? book.text(ofChapter: chapter)) ?? .empty
     return PageSide(
       chapterIndex: chapter, page: page, text: text, marks: marks(chapter: chapter, page: page),
-      frame: frame ?? Rect(x: 0, y: 0, width: page.width, height: page.height))
+      frame: frame ?? Rect(x: 0, y: 0, width: page.width, height: page.height),
+      ambiguousWide: configuration.preferences.ambiguousWide)
   }
 
   /// Search matches and highlights on a page.

@@ -65,7 +65,10 @@ public struct CellPage: Hashable, Sendable {
   /// Styles `page` (laid out on cells) with `text`, its chapter's text, and `marks`.
   ///
   /// - Complexity: O(glyphs × log(runs + marks)).
-  public init(page: Page, text: StyledText, marks: [(range: Range<Int>, mark: Mark)] = []) {
+  public init(
+    page: Page, text: StyledText, marks: [(range: Range<Int>, mark: Mark)] = [],
+    ambiguousWide: Bool = false
+  ) {
     columns = Int(page.width.rounded())
     rows = Int(page.height.rounded())
     var lines = [[Run]](repeating: [], count: max(rows, 0))
@@ -81,7 +84,7 @@ public struct CellPage: Hashable, Sendable {
             glyphRun.clusters.indices.contains(index)
             ? Int(glyphRun.clusters[index]) : glyphRun.range.lowerBound
           let column = Int(glyphRun.positions[index].x.rounded())
-          let width = CellWidth.of(scalar)
+          let width = CellWidth.of(scalar, ambiguousWide: ambiguousWide)
           let style = Self.style(at: offset, in: text, marks: sortedMarks)
           if var last = runs.last, last.style == style, last.column + last.width == column,
             width > 0

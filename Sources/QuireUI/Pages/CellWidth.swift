@@ -7,8 +7,8 @@ import QuireTypesetting
 /// terminal draws characters exactly where the cell backend placed them.
 public enum CellWidth {
   /// The cells `scalar` takes.
-  public static func of(_ scalar: Unicode.Scalar) -> Int {
-    Typesetting.cellWidth(of: scalar)
+  public static func of(_ scalar: Unicode.Scalar, ambiguousWide: Bool = false) -> Int {
+    Typesetting.cellWidth(of: scalar, ambiguousWide: ambiguousWide)
   }
 
   /// The cells `text` takes.

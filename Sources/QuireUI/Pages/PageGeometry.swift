@@ -18,7 +18,7 @@ public struct PageGeometry: Sendable {
   /// The geometry of `page`.
   ///
   /// - Complexity: O(glyphs log glyphs).
-  public init(page: Page) {
+  public init(page: Page, ambiguousWide: Bool = false) {
     lines = page.lines.map { line in
       var glyphs: [(x: Double, offset: Int, cells: Int?, size: Double)] = []
       for run in line.runs {
@@ -26,7 +26,11 @@ public struct PageGeometry: Sendable {
         for index in run.glyphs.indices {
           let offset =
             run.clusters.indices.contains(index) ? Int(run.clusters[index]) : run.range.lowerBound
-          let cells = isCells ? Unicode.Scalar(run.glyphs[index]).map(Typesetting.cellWidth) : nil
+          let cells =
+            isCells
+            ? Unicode.Scalar(run.glyphs[index]).map {
+              Typesetting.cellWidth(of: $0, ambiguousWide: ambiguousWide)
+            } : nil
           glyphs.append((Double(run.positions[index].x), offset, cells, run.size))
         }
       }

@@ -7,6 +7,8 @@ public import QuireTypesetting
 /// the panel or popup on top, a message. The controller decides what it holds; a front
 /// end only draws it.
 public struct ReaderScreen: Sendable {
+  /// The book open, for its pictures.
+  public var book: Book
   /// The book's title and author line.
   public var bookTitle: String
   /// The title of the chapter shown.
@@ -23,6 +25,8 @@ public struct ReaderScreen: Sendable {
   public var isFinished: Bool
   /// Text shown instead of the page when the viewport is too small for one.
   public var tooSmall: String?
+  /// Whether characters of ambiguous width take two cells (the terminal's setting).
+  public var ambiguousWide: Bool
 }
 
 /// A page shown, with what a front end needs to draw and style it.
@@ -41,10 +45,14 @@ public struct PageSide: Sendable {
   public var marks: [Mark]
   /// Where the page goes in the viewport (cells or pixels).
   public var frame: Rect
+  /// Whether ambiguous-width characters take two cells (cell pages).
+  public var ambiguousWide = false
 
   /// The page as styled terminal cells (for cell pages).
   public var cells: CellPage {
-    CellPage(page: page, text: text, marks: marks.map { ($0.range, $0.kind) })
+    CellPage(
+      page: page, text: text, marks: marks.map { ($0.range, $0.kind) },
+      ambiguousWide: ambiguousWide)
   }
 }
 

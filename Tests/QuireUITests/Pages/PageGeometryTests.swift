@@ -81,3 +81,37 @@ import Testing
     await controller.close()
   }
 }
+
+@Suite struct AmbiguousWidthTests {
+  @Test func ambiguousCharactersTakeTwoCellsWhenTheTerminalDrawsThemWide() async throws {
+    let folder = ScratchFolder()
+    var preferences = Preferences()
+    preferences.ambiguousWide = true
+    let (controller, _) = try await UIFixtures.controller(
+      UIFixtures.handbook, folder: folder, viewport: .cells(columns: 70, rows: 30),
+      preferences: preferences)
+    var screen = await controller.perform(.nextChapter)
+    var sawQuote = false
+    for _ in 0..<4 {
+      for side in screen.sides {
+        let cells = side.cells
+        for row in cells.lines {
+          for run in row {
+            let wide = run.text.unicodeScalars.reduce(0) {
+              $0 + CellWidth.of($1, ambiguousWide: true)
+            }
+            #expect(run.width == wide)
+            #expect(run.column + run.width <= cells.columns, "\(run.text) fits the column")
+            if run.text.contains("’") || run.text.contains("“") {
+              sawQuote = true
+              #expect(run.width > run.text.unicodeScalars.count)
+            }
+          }
+        }
+      }
+      screen = await controller.perform(.turnForward)
+    }
+    #expect(sawQuote, "the handbook's pages have curly quotes")
+    await controller.close()
+  }
+}
