@@ -34,6 +34,7 @@ let package = Package(
     systemLibrary("CLibXML2", pkgConfig: "libxml-2.0", apt: "libxml2-dev"),
     systemLibrary("CZip", pkgConfig: "libzip", apt: "libzip-dev"),
     systemLibrary("CUchardet", pkgConfig: "uchardet", apt: "libuchardet-dev"),
+    systemLibrary("CCrypto", pkgConfig: "libcrypto", apt: "libssl-dev"),
     systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
     systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
     systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: "libfontconfig-dev"),
@@ -50,7 +51,7 @@ let package = Package(
     // MARK: - Engine
     .target(
       name: "QuireBook",
-      dependencies: ["CLibXML2", "CZip", "CUchardet"],
+      dependencies: ["CLibXML2", "CZip", "CUchardet", "CCrypto"],
       swiftSettings: strict
     ),
     .target(

@@ -199,19 +199,22 @@ struct TerminalReaderTests {
     try reader.send("q")
   }
 
-  @Test(arguments: ["q", "SIGTERM", "SIGHUP", "C-c"])
+  /// A fatal signal stands for a crash: a Swift runtime trap is SIGILL (or SIGTRAP), a bad
+  /// access SIGSEGV; the reader's handler restores the terminal and dies of the signal.
+  @Test(arguments: ["q", "SIGTERM", "SIGHUP", "C-c", "SIGILL", "SIGSEGV"])
   func everyWayOutRestoresTheTerminal(_ way: String) throws {
     let reader = try TmuxReader([UIHandbook.path])
     defer { reader.removeFolder() }
     try reader.wait("the handbook") { $0.contains("Quire") }
     #expect(try reader.isInAlternateScreen())
-    switch way {
-    case "SIGTERM": kill(try reader.pid(), SIGTERM)
-    case "SIGHUP": kill(try reader.pid(), SIGHUP)
-    default: try reader.send(way)
+    let signals = ["SIGTERM": SIGTERM, "SIGHUP": SIGHUP, "SIGILL": SIGILL, "SIGSEGV": SIGSEGV]
+    if let number = signals[way] {
+      kill(try reader.pid(), number)
+    } else {
+      try reader.send(way)
     }
     let status = try #require(try reader.exitStatus(), "the reader ended")
-    let expected = ["SIGTERM": 128 + Int(SIGTERM), "SIGHUP": 128 + Int(SIGHUP)][way] ?? 0
+    let expected = signals[way].map { 128 + Int($0) } ?? 0
     #expect(status == expected)
     let (before, after) = try reader.terminalSettings()
     #expect(before == after, "stty -g before and after")

@@ -1,0 +1,81 @@
+import CCrypto
+package import Foundation
+
+/// SHA-256 (FIPS 180-4), streamed: the content hash under which the library finds a moved
+/// book and caches its pagination.
+///
+/// Computed by OpenSSL's libcrypto (the EVP interface), which uses the processor's SHA
+/// instructions where it has them: some 1.5 GB/s against 250 MB/s for the Swift code this
+/// replaced, which made hashing a 10 MB novel the largest part of opening it. Feed bytes
+/// with `update`, then call `hexDigest()` once.
+/// - Complexity: O(n) in the bytes hashed.
+package struct SHA256 {
+  /// The libcrypto digest context, freed with the hasher.
+  private final class Context {
+    let pointer: OpaquePointer
+
+    init() {
+      guard let context = EVP_MD_CTX_new(), EVP_DigestInit_ex(context, EVP_sha256(), nil) == 1
+      else {
+        preconditionFailure("libcrypto could not start a SHA-256 digest")
+      }
+      pointer = context
+    }
+
+    deinit { EVP_MD_CTX_free(pointer) }
+  }
+
+  private let context = Context()
+
+  /// A hasher with no input yet.
+  package init() {}
+
+  /// Hashes more bytes.
+  package mutating func update(_ bytes: UnsafeRawBufferPointer) {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+    EVP_DigestUpdate(context.pointer, base, bytes.count)
+  }
+
+  /// Hashes more bytes.
+  package mutating func update<Bytes: ContiguousBytes>(_ bytes: Bytes) {
+    bytes.withUnsafeBytes { update($0) }
+  }
+
+  /// The digest as 64 lower-case hex digits; finishes the hash (call once).
+  package mutating func hexDigest() -> String {
+    var digest = [UInt8](repeating: 0, count: 32)
+    var length: UInt32 = 0
+    EVP_DigestFinal_ex(context.pointer, &digest, &length)
+    let digits = Array("0123456789abcdef".utf8)
+    var hex = [UInt8]()
+    hex.reserveCapacity(64)
+    for byte in digest.prefix(Int(length)) {
+      hex.append(digits[Int(byte >> 4)])
+      hex.append(digits[Int(byte & 0xF)])
+    }
+    return String(decoding: hex, as: UTF8.self)
+  }
+
+  /// The lowercase hex SHA-256 of `bytes`.
+  package static func hexDigest(of bytes: UnsafeRawBufferPointer) -> String {
+    var hasher = SHA256()
+    hasher.update(bytes)
+    return hasher.hexDigest()
+  }
+
+  /// The lowercase hex SHA-256 of `bytes`.
+  package static func hexDigest(of bytes: [UInt8]) -> String {
+    bytes.withUnsafeBytes { hexDigest(of: $0) }
+  }
+
+  /// The lowercase hex SHA-256 of a file's bytes, read in 1 MiB chunks.
+  package static func hexDigest(ofFileAt path: String) throws -> String {
+    let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+    defer { try? handle.close() }
+    var hasher = SHA256()
+    while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+      hasher.update(chunk)
+    }
+    return hasher.hexDigest()
+  }
+}
