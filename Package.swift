@@ -93,8 +93,8 @@ let package = Package(
     .target(
       name: "QuireCLI",
       dependencies: [
-        "QuireBook", "QuireTypesetting", "QuireReading", "QuireRendering", "QuireBench",
-        "QuireUI", "QuireTerminal",
+        "QuireBook", "QuireTypesetting", "QuireReading", "QuireRendering", "QuireUI",
+        "QuireTerminal",
       ],
       resources: [.copy("Handbook")],
       swiftSettings: strict
@@ -116,6 +116,9 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "quire", dependencies: ["QuireCLI"], swiftSettings: strict),
+    // The benchmark suites, started by `quire bench`: apart, so `quire` links no Pango.
+    .executableTarget(
+      name: "quire-bench", dependencies: ["QuireBench"], swiftSettings: strict),
     // A writer process for QuireReadingTests' kill -9 test; not listed in `products`.
     .executableTarget(
       name: "quire-library-stress", dependencies: ["QuireReading"], swiftSettings: strict),

@@ -1,5 +1,4 @@
 import Foundation
-import QuireBench
 
 /// `quire bench [SUITE…]`: the performance targets of DESIGN.md, measured against peers.
 enum BenchCommand: Command {
@@ -7,9 +6,9 @@ enum BenchCommand: Command {
     name: "bench",
     abstract: "Measure performance against the design targets and peers (release builds).",
     discussion: [
-      "Suites: "
-        + Bench.suites.map { "\($0.name) — \($0.summary)" }.joined(separator: " ")
-        + " Without a suite every suite runs.",
+      "Suites: " + suiteNames.joined(separator: ", ")
+        + " (each described by 'quire-bench'). Without a suite every suite runs. The suites "
+        + "live in the quire-bench program beside quire, so that quire itself links no peer.",
       "Each line gives the median wall time of the runs (after one untimed warm-up), the "
         + "target, the peer's median measured in the same run and how many times faster "
         + "Quire is, then notes. Build with 'swift build -c release' first: debug builds are "
@@ -27,25 +26,34 @@ enum BenchCommand: Command {
         explanation: "Both suites, median of nine runs each."),
     ])
 
+  /// The suites `quire-bench` runs, for help and for checking names before it starts.
+  static let suiteNames = ["import", "layout", "reading", "render", "turns", "terminal"]
+
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
     let runs = try runCount(arguments.value("runs"))
     let corpus = arguments.value("corpus") ?? "../shared/corpus"
     guard FileManager.default.fileExists(atPath: corpus) else {
       throw UsageError("corpus folder '\(corpus)' not found (use --corpus)", command: "bench")
     }
-    var suites: [any BenchSuite.Type] = []
-    for name in arguments.positionals {
-      guard let suite = Bench.suites.first(where: { $0.name == name }) else {
-        let known = Bench.suites.map { $0.name }.joined(separator: ", ")
-        throw UsageError("unknown suite '\(name)' (known: \(known))", command: "bench")
-      }
-      suites.append(suite)
+    for name in arguments.positionals where !suiteNames.contains(name) {
+      let known = suiteNames.joined(separator: ", ")
+      throw UsageError("unknown suite '\(name)' (known: \(known))", command: "bench")
     }
-    if suites.isEmpty { suites = Bench.suites }
-    let options = BenchOptions(corpus: corpus, runs: runs)
-    for suite in suites {
-      context.print("\(suite.name) (median of \(runs) runs)\n")
-      _ = try suite.run(options) { context.print(BenchReport.line($0)) }
+    let me =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments[0]
+    let program = (me as NSString).deletingLastPathComponent + "/quire-bench"
+    guard FileManager.default.isExecutableFile(atPath: program) else {
+      throw CommandFailure(
+        "\(program) is missing: build it with 'swift build -c release' (make bench does)")
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: program)
+    process.arguments = ["--runs", "\(runs)", "--corpus", corpus] + arguments.positionals
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw CommandFailure("quire-bench ended with status \(process.terminationStatus)")
     }
   }
 

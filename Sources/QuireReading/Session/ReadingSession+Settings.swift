@@ -18,7 +18,9 @@ extension ReadingSession {
     }
     settings = newSettings
     guard relayout else { return current }
-    if newFamily, let fonts = try? FontContext(bodyFamily: newSettings.fontFamily) {
+    if newSettings.backend == .pixels && (newFamily || fonts == nil),
+      let fonts = try? FontContext(bodyFamily: newSettings.fontFamily)
+    {
       self.fonts = fonts
     }
     if newSettings.backend == .pixels {

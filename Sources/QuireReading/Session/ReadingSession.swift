@@ -60,7 +60,9 @@ public actor ReadingSession {
   /// The book's id in the library, when there is a library.
   public let bookID: Int?
   public internal(set) var settings: ReadingSettings
-  var fonts: FontContext
+  /// The book's fonts; not made for a session on cells until it moves to pixels (a
+  /// terminal reader never pays for fontconfig and the faces).
+  var fonts: FontContext?
   /// The terminal's metrics, when the settings lay out on cells.
   var cells: CellGlyphSource?
   /// Hyphenation dictionaries shared by every chapter's paginator (loaded once each).
@@ -133,7 +135,8 @@ public actor ReadingSession {
     // The first page needs the hyphenation dictionary (~30 ms to load when no earlier
     // book of this process left one): load it while fonts and the library are opened.
     if settings.hyphenation { HyphenatorCache.preload(book.metadata.language ?? "en-US") }
-    self.fonts = try fonts ?? FontContext(bodyFamily: settings.fontFamily)
+    self.fonts =
+      try fonts ?? (settings.backend == .cells ? nil : FontContext(bodyFamily: settings.fontFamily))
     cells =
       settings.backend == .cells
       ? CellGlyphSource(hyphenation: settings.hyphenation, ambiguousWide: settings.ambiguousWide)
@@ -172,7 +175,13 @@ public actor ReadingSession {
   }
 
   /// What pages are measured with: the book's fonts, or the terminal's cells.
-  var glyphSource: any GlyphSource { cells ?? fonts }
+  var glyphSource: any GlyphSource {
+    if let cells { return cells }
+    if let fonts { return fonts }
+    // A session on pixels always has its fonts (made in init or `apply`); this is only
+    // reached if making them failed there, and cells are the layout that needs none.
+    return CellGlyphSource()
+  }
 
   /// The page shown.
   public var current: ShownPage? {

@@ -1,10 +1,9 @@
 import Foundation
-import QuireBench
 
 /// One printed line per benchmark measurement.
-enum BenchReport {
+public enum BenchReport {
   /// "  name: 412.3 ms (target ≤ 500 ms, ok) · Pango 1650.2 ms, 4.0× faster · notes".
-  static func line(_ result: BenchResult) -> String {
+  public static func line(_ result: BenchResult) -> String {
     var text = "  \(result.name): " + milliseconds(result.medianMilliseconds)
     if let target = result.targetMilliseconds {
       let verdict = result.medianMilliseconds <= target ? "ok" : "MISSED"
