@@ -179,6 +179,24 @@ struct TerminalReaderTests {
   }
 
   @Test(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
+  func withNoColorTheMatchIsInReverseVideo() throws {
+    let reader = try TmuxReader(
+      [Self.pride], environment: ["NO_COLOR": "1", "TERM": "xterm-256color"])
+    defer { reader.removeFolder() }
+    try reader.wait("the first page") { $0.contains("Illustration") }
+    try reader.send("/")
+    try reader.type("Netherfield")
+    try reader.send("Enter")
+    try reader.wait("every result") { $0.contains("73 found") }
+    try reader.send("Enter")
+    try reader.wait("the page of the first match") { !$0.contains("Find:") }
+    let coloured = try reader.screen(escapes: true)
+    #expect(coloured.contains("\u{1B}[7mNetherfield"), "the match is in reverse video")
+    #expect(!coloured.contains("38;2;") && !coloured.contains("48;2;"), "no colour at all")
+    try reader.send("q")
+  }
+
+  @Test(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
   func noLineOfAChineseNovelStartsWithClosingPunctuation() throws {
     let reader = try TmuxReader([Self.hongloumeng], columns: 90, rows: 36)
     defer { reader.removeFolder() }

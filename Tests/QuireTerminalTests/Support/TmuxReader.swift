@@ -63,7 +63,10 @@ final class TmuxReader {
         "XDG_CACHE_HOME": folder + "/cache",
       ].merging(environment) { $1 }
     let assignments = variables.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-    let words = ["env"] + assignments + [Self.quire, "read"] + arguments
+    // The reader honours NO_COLOR, which CI may set: the terminal here is the test's, so
+    // it is removed unless the test sets it.
+    let unset = environment["NO_COLOR"] == nil ? ["-u", "NO_COLOR"] : []
+    let words = ["env"] + unset + assignments + [Self.quire, "read"] + arguments
     // `sh -c 'echo $$ > pid; exec "$@"'` records the reader's pid, then becomes it.
     let script = """
       cd \(Self.quoted(folder))
