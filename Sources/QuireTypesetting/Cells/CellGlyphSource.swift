@@ -5,15 +5,20 @@ public import QuireBook
 /// The same paginator runs on it with a font size of 1 and a line height of 1: an em
 /// is a cell. Glyph ids are Unicode scalars; no hyphenation by default.
 package final class CellGlyphSource: GlyphSource {
-  package let words = WordStore()
+  /// The words measured so far. Measuring a word in cells costs next to nothing, so the
+  /// store is emptied every `wordCapacity` words (16,384 by default) instead of keeping a
+  /// whole book's (War and Peace has some 100,000 distinct words: 15 MB of glyphs that a
+  /// terminal does not need).
+  package let words: WordStore
   package let hyphenators = HyphenatorCache()
   package let allowsHyphenation: Bool
   /// Characters of ambiguous width take two cells (a terminal set for CJK).
   package let ambiguousWide: Bool
 
-  package init(hyphenation: Bool = false, ambiguousWide: Bool = false) {
+  package init(hyphenation: Bool = false, ambiguousWide: Bool = false, wordCapacity: Int = 16_384) {
     allowsHyphenation = hyphenation
     self.ambiguousWide = ambiguousWide
+    words = WordStore(capacity: wordCapacity)
   }
 
   package func font(for request: FontRequest) -> Int { 0 }

@@ -35,4 +35,59 @@ import Testing
     #expect(chineseLines.count >= 8)
     #expect(chineseLines.dropFirst().dropLast().allSatisfy { text.substring($0.range).count >= 19 })
   }
+
+  /// Words in a justified terminal line start on whole cells with at least one cell
+  /// between them: rounding each glyph on its own used to run words together.
+  @Test func justifiedCellLinesKeepEveryWordWholeAndApart() throws {
+    var builder = StyledTextBuilder()
+    var style = ParagraphStyle()
+    style.alignment = .justified
+    builder.beginParagraph(style)
+    builder.append(
+      Array(
+        repeating: "She could not make a mistake; her men, though limited, are true.", count: 12
+      )
+      .joined(separator: " "))
+    builder.endParagraph()
+    let text = builder.build()
+    let pages = Paginator.cells(text: text, columns: 37, rows: 40).paginateAll()
+    for line in pages.flatMap(\.lines) {
+      var cells = [Character](repeating: " ", count: 37)
+      for run in line.runs {
+        for (glyph, position) in zip(run.glyphs, run.positions) {
+          cells[Int(position.x)] = Character(Unicode.Scalar(glyph)!)
+        }
+      }
+      let drawn = String(cells).split(separator: " ").map(String.init)
+      let words = text.substring(line.range).split(whereSeparator: \.isWhitespace).map(String.init)
+      #expect(drawn == words, "\(String(cells))")
+    }
+  }
+
+  /// The word store of a terminal is emptied as it fills; the pages stay the same.
+  @Test func aSmallWordStoreGivesTheSamePages() throws {
+    var builder = StyledTextBuilder()
+    for paragraph in 0..<400 {
+      builder.append(
+        (0..<30).map { "word\(paragraph * 30 + $0) of paragraph \(paragraph)," }
+          .joined(separator: " "))
+      builder.endParagraph()
+    }
+    let text = builder.build()
+    func pages(_ capacity: Int) -> ([Page], Int) {
+      let source = CellGlyphSource(wordCapacity: capacity)
+      let paginator = Paginator(
+        text: text,
+        container: TextContainer(
+          width: 50, height: 20, margins: EdgeInsets(all: 0), minimumSegmentWidth: 4),
+        settings: LayoutSettings(fontSize: 1, lineHeight: 1, hyphenation: false),
+        source: source)
+      return (paginator.paginateAll(), source.words.count)
+    }
+    let (small, kept) = pages(500)
+    let (large, all) = pages(1_000_000)
+    #expect(all > 12_000)
+    #expect(kept <= 500 + 60, "the store was emptied as it filled (\(kept) words kept)")
+    #expect(small == large)
+  }
 }
