@@ -199,7 +199,7 @@ struct DrawLoop {
   /// Where the pictures of the pages shown go, in cells.
   private func placements(_ screen: ReaderScreen) -> [PicturePlacement] {
     screen.sides.flatMap { side in
-      side.cells.pictures.map { picture in
+      CellPage.pictures(of: side.page).map { picture in
         PicturePlacement(
           href: picture.attachment.href, column: Int(side.frame.x) + picture.column,
           row: Int(side.frame.y) + picture.row, columns: picture.width, rows: picture.height)

@@ -14,10 +14,8 @@ enum DisplayWidth {
 
   /// The columns `scalar` takes on its own.
   static func of(_ scalar: Unicode.Scalar) -> Int {
-    switch scalar.properties.generalCategory {
-    case .nonspacingMark, .enclosingMark, .format, .control: return 0
-    default: return Typesetting.cellWidth(of: scalar)
-    }
+    // Marks and format characters are the cell table's business; controls draw nothing.
+    scalar.properties.generalCategory == .control ? 0 : Typesetting.cellWidth(of: scalar)
   }
 
   /// The columns `text` takes.

@@ -3,12 +3,22 @@ import QuireBook
 import QuireReading
 
 extension ReaderController {
+  /// Reads the book's bookmarks and highlights from the library into `bookmarks` and
+  /// `highlights` (none without a library), and marks the pages shown with them.
+  func reloadAnnotations() {
+    if let library, let bookID {
+      bookmarks = (try? library.bookmarks(inBook: bookID)) ?? []
+      highlights = (try? library.highlights(inBook: bookID)) ?? []
+    } else {
+      bookmarks = []
+      highlights = []
+    }
+    refreshMarks()
+  }
+
   /// The bookmarks on the pages shown.
   func bookmarksShown() -> [Bookmark] {
-    guard let library, let bookID, let all = try? library.bookmarks(inBook: bookID) else {
-      return []
-    }
-    return all.filter { bookmark in
+    bookmarks.filter { bookmark in
       shown.contains {
         $0.chapterIndex == bookmark.locator.chapterIndex
           && ($0.page.range.contains(bookmark.locator.offset)
@@ -23,6 +33,7 @@ extension ReaderController {
       say("Bookmarks need a library; this book is open without one.", isError: true)
       return
     }
+    defer { reloadAnnotations() }
     do {
       let existing = bookmarksShown()
       if existing.isEmpty {
@@ -56,6 +67,7 @@ extension ReaderController {
   func saveNote(_ text: String, bookmarkID id: Int?, at locator: Locator) {
     guard let library, let bookID else { return }
     let note = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    defer { reloadAnnotations() }
     do {
       if let id {
         try library.updateBookmark(id, note: note.isEmpty ? nil : note)
@@ -81,7 +93,7 @@ extension ReaderController {
         to: Locator(chapterIndex: chapter, offset: range.upperBound), inBook: bookID,
         at: configuration.clock())
       say("Highlighted.")
-      await refreshSides()
+      reloadAnnotations()
     } catch {
       say("The highlight was not saved: \(error)", isError: true)
     }
@@ -93,6 +105,8 @@ extension ReaderController {
       say("Bookmarks need a library; this book is open without one.", isError: true)
       return
     }
+    // Read afresh: another program (`quire bookmarks`) may have changed them.
+    reloadAnnotations()
     do {
       var items: [PanelState.Annotation] = []
       for bookmark in try library.bookmarks(inBook: bookID) {

@@ -5,6 +5,17 @@ import QuireReading
 extension ReaderController {
   /// Opens the contents with the current chapter's entry selected.
   func openContents() async {
+    let entries = contents
+    let anchor = await session.anchor
+    let current = entries.lastIndex {
+      ($0.locator.chapterIndex, $0.locator.offset) <= (anchor.chapterIndex, anchor.offset)
+    }
+    panel = .contents(entries: entries, current: current, filter: "", selection: current ?? 0)
+  }
+
+  /// A book's contents entries with their positions: its table of contents, or its
+  /// chapters when it has none.
+  static func contents(of book: Book) -> [PanelState.ContentsEntry] {
     var entries: [PanelState.ContentsEntry] = []
     for (entry, depth) in book.toc.flatMap({ $0.flattened() }) {
       guard let locator = book.locator(for: entry) else { continue }
@@ -19,11 +30,7 @@ extension ReaderController {
             locator: Locator(chapterIndex: index)))
       }
     }
-    let anchor = await session.anchor
-    let current = entries.lastIndex {
-      ($0.locator.chapterIndex, $0.locator.offset) <= (anchor.chapterIndex, anchor.offset)
-    }
-    panel = .contents(entries: entries, current: current, filter: "", selection: current ?? 0)
+    return entries
   }
 
   /// The contents entries a filter keeps, with their indices.
@@ -263,6 +270,7 @@ extension ReaderController {
       let library
     else { return }
     let item = items[selection]
+    defer { reloadAnnotations() }
     do {
       _ =
         item.kind == .bookmark
@@ -290,6 +298,8 @@ extension ReaderController {
       book = next
       session = newSession
       bookID = await newSession.bookID
+      contents = Self.contents(of: next)
+      reloadAnnotations()
       search = SearchState()
       await refreshSides()
     } catch {

@@ -38,7 +38,7 @@ extension ReaderController {
   func receive(_ matches: [SearchMatch], generation: Int) async {
     guard generation == search.generation, !matches.isEmpty else { return }
     search.matches += matches
-    await refreshSides()
+    refreshMarks()
     notify()
   }
 

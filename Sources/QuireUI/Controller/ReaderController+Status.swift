@@ -20,14 +20,14 @@ extension ReaderController {
   /// The title of the contents entry the position is in (a part inside a chapter
   /// included), else the chapter's.
   func chapterTitle(at locator: Locator) -> String {
-    var best: (title: String, offset: Int)?
-    for (entry, _) in book.toc.flatMap({ $0.flattened() }) {
-      guard let target = book.locator(for: entry), target.chapterIndex == locator.chapterIndex,
-        target.offset <= locator.offset
-      else { continue }
-      if best == nil || target.offset >= best!.offset { best = (entry.title, target.offset) }
+    var best: PanelState.ContentsEntry?
+    for entry in contents
+    where entry.locator.chapterIndex == locator.chapterIndex
+      && entry.locator.offset <= locator.offset
+      && entry.locator.offset >= (best?.locator.offset ?? 0)
+    {
+      best = entry
     }
-    let title = best?.title ?? book.chapters[locator.chapterIndex].title
-    return Self.oneLine(title)
+    return best?.title ?? Self.oneLine(book.chapters[locator.chapterIndex].title)
   }
 }

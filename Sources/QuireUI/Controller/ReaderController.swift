@@ -63,6 +63,13 @@ public actor ReaderController {
   var eventWatcher: Task<Void, Never>?
   /// The book's id in the library, when there is one.
   var bookID: Int?
+  /// The book's bookmarks and highlights, read when the book opens and after each change
+  /// made here, so a page turn or a key asks the library nothing.
+  var bookmarks: [Bookmark] = []
+  var highlights: [Highlight] = []
+  /// The table of contents with each entry's position, resolved once per book: the
+  /// contents panel lists it and the status line's chapter title comes from it.
+  var contents: [PanelState.ContentsEntry] = []
 
   /// Opens `book` at its saved position for a `viewport`.
   ///
@@ -83,6 +90,8 @@ public actor ReaderController {
       book: book, library: library, settings: settings, options: configuration.sessionOptions,
       clock: configuration.clock)
     bookID = await session.bookID
+    contents = Self.contents(of: book)
+    reloadAnnotations()
     if !configuration.startupMessages.isEmpty {
       message = ScreenMessage(
         text: configuration.startupMessages.joined(separator: "; "), isError: true)
@@ -251,17 +260,21 @@ public actor ReaderController {
       ambiguousWide: configuration.preferences.ambiguousWide)
   }
 
+  /// Marks the pages shown again (search results came in, a highlight changed) without
+  /// asking the session for them.
+  func refreshMarks() {
+    for index in shown.indices {
+      shown[index].marks = marks(chapter: shown[index].chapterIndex, page: shown[index].page)
+    }
+  }
+
   /// Search matches and highlights on a page.
   private func marks(chapter: Int, page: Page) -> [PageSide.Mark] {
     var marks: [PageSide.Mark] = []
-    if let bookID, let library,
-      let highlights = try? library.highlights(inBook: bookID)
-    {
-      for highlight in highlights
-      where highlight.start.chapterIndex == chapter && highlight.end.chapterIndex == chapter {
-        let range = highlight.start.offset..<max(highlight.start.offset, highlight.end.offset)
-        if range.overlaps(page.range) { marks.append(.init(range: range, kind: .highlight)) }
-      }
+    for highlight in highlights
+    where highlight.start.chapterIndex == chapter && highlight.end.chapterIndex == chapter {
+      let range = highlight.start.offset..<max(highlight.start.offset, highlight.end.offset)
+      if range.overlaps(page.range) { marks.append(.init(range: range, kind: .highlight)) }
     }
     for (index, match) in search.matches.enumerated()
     where match.chapterIndex == chapter && match.range.overlaps(page.range) {

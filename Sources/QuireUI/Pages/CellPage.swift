@@ -109,7 +109,12 @@ public struct CellPage: Hashable, Sendable {
       lines[row].sort { $0.column < $1.column }
     }
     self.lines = lines
-    pictures = page.images.map { image in
+    pictures = Self.pictures(of: page)
+  }
+
+  /// The pictures of a cell page, in whole cells (without styling its text).
+  public static func pictures(of page: Page) -> [Picture] {
+    page.images.map { image in
       Picture(
         column: Int(image.frame.x.rounded()), row: Int(image.frame.y.rounded()),
         width: max(1, Int(image.frame.width.rounded())),
