@@ -44,6 +44,9 @@ let package = Package(
     systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
     systemLibrary("CSQLite", pkgConfig: "sqlite3", apt: "libsqlite3-dev"),
     systemLibrary("CTurboJPEG", pkgConfig: "libturbojpeg", apt: "libturbojpeg0-dev"),
+    // No pkgConfig: sdl2's `--cflags` add `-D_REENTRANT`, which SwiftPM rejects with a warning;
+    // the shim includes <SDL2/SDL.h> from the standard include path instead.
+    systemLibrary("CSDL2", pkgConfig: nil, apt: "libsdl2-dev"),
     // No pkgConfig: pangoft2's `--cflags` include `-pthread`, which SwiftPM rejects with a
     // warning on every build. QuireBench passes Pango's include paths itself.
     systemLibrary("CPango", pkgConfig: nil, apt: "libpango1.0-dev"),
@@ -91,10 +94,17 @@ let package = Package(
       swiftSettings: strict
     ),
     .target(
+      name: "QuireDesktop",
+      dependencies: [
+        "QuireBook", "QuireTypesetting", "QuireReading", "QuireRendering", "QuireUI", "CSDL2",
+      ],
+      swiftSettings: strict
+    ),
+    .target(
       name: "QuireCLI",
       dependencies: [
         "QuireBook", "QuireTypesetting", "QuireReading", "QuireRendering", "QuireUI",
-        "QuireTerminal",
+        "QuireTerminal", "QuireDesktop",
       ],
       resources: [.copy("Handbook")],
       swiftSettings: strict
@@ -104,7 +114,7 @@ let package = Package(
       name: "QuireBench",
       dependencies: [
         "QuireBook", "QuireTypesetting", "QuireReading", "QuireRendering", "QuireUI",
-        "QuireTerminal", "CPango",
+        "QuireTerminal", "QuireDesktop", "CPango",
       ],
       swiftSettings: strict + [
         .unsafeFlags(

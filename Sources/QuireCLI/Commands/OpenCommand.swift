@@ -1,16 +1,19 @@
 import QuireBook
+import QuireDesktop
 import QuireTerminal
 
-/// `quire open [BOOK]`: the reader's entry point. In a terminal it opens the terminal
-/// reader; without one (a pipe, CI) it prints the book's title, contents and first
-/// chapter.
+/// `quire open [BOOK]`: the reader's entry point. With a display it opens the desktop
+/// window; in a terminal without one, the terminal reader; with neither (a pipe, CI) it
+/// prints the book's title, contents and first chapter.
 enum OpenCommand: Command {
   static let signature = CommandSignature(
     name: "open",
     abstract: "Open a book: the last one read, or the Quire Handbook, when none is given.",
     discussion: [
-      "In a terminal this is 'quire read': the full-screen terminal reader. The desktop window "
-        + "is not built yet, so --window is refused and a display changes nothing.",
+      "With a display (DISPLAY or WAYLAND_DISPLAY set) the book opens in Quire's window: drag a "
+        + "page's corner to turn it, click the middle of the page for the menu. Without one, in a "
+        + "terminal, this is 'quire read': the full-screen terminal reader. --window and "
+        + "--terminal choose.",
       "When standard output is not a terminal (a pipe, a script, CI) it prints the title and "
         + "author, the table of contents, and the first chapter of the reading order, wrapped to "
         + "$COLUMNS.",
@@ -19,8 +22,8 @@ enum OpenCommand: Command {
       .optional("BOOK", help: "A .txt file, an .epub file, or an unpacked EPUB folder.")
     ],
     options: [
-      .flag("terminal", help: "Use the terminal reader (the default in a terminal)."),
-      .flag("window", help: "Use the desktop window (not built yet)."),
+      .flag("terminal", help: "Use the terminal reader even when a display is there."),
+      .flag("window", help: "Use the desktop window (the default with a display)."),
       LibraryAccess.option,
     ],
     examples: [
@@ -30,9 +33,16 @@ enum OpenCommand: Command {
     ])
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
-    if arguments.has("window") {
+    if arguments.has("window") && arguments.has("terminal") {
+      throw UsageError("--window and --terminal cannot both be given", command: "open")
+    }
+    if arguments.has("window") && !DesktopReader.isAvailable() {
       throw UsageError(
-        "the desktop window is not built yet; use --terminal or leave it out", command: "open")
+        "--window needs a display (DISPLAY or WAYLAND_DISPLAY is not set)", command: "open")
+    }
+    if arguments.has("window") || (!arguments.has("terminal") && DesktopReader.isAvailable()) {
+      try ReadCommand.readInWindow(arguments.positional(0), arguments, in: context)
+      return
     }
     if TerminalReader.isAvailable {
       try ReadCommand.read(arguments.positional(0), arguments, in: context)

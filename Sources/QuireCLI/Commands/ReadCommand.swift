@@ -1,5 +1,6 @@
 import Foundation
 import QuireBook
+import QuireDesktop
 import QuireReading
 import QuireTerminal
 import QuireUI
@@ -53,6 +54,22 @@ enum ReadCommand: Command {
         book: book, library: library, configuration: configuration, showLibrary: showLibrary)
     }
     if case .signal(let number) = ending { exit(128 + number) }
+  }
+
+  /// Opens the desktop window on `path`, or on the last book (the library shown over it),
+  /// or on the handbook.
+  static func readInWindow(
+    _ path: String?, _ arguments: ParsedArguments, in context: CommandContext
+  ) throws {
+    let library = try? LibraryAccess.open(arguments, for: .reading, in: context)
+    let (book, showLibrary) = try chooseBook(path, library: library, context: context)
+    let configuration = ReaderConfiguration.load()
+    do {
+      _ = try DesktopReader.run(
+        book: book, library: library, configuration: configuration, showLibrary: showLibrary)
+    } catch let error as DesktopError {
+      throw CommandFailure(error.description)
+    }
   }
 
   /// The book to open: the one named, else the library's last read (shown with the

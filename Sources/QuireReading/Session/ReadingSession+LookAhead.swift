@@ -1,3 +1,4 @@
+public import QuireBook
 public import QuireTypesetting
 
 extension ReadingSession {
@@ -39,5 +40,55 @@ extension ReadingSession {
     return meter.during(.foreground, { layout.lastPage() }).map {
       Neighbour(chapterIndex: preceding, page: $0)
     }
+  }
+}
+
+extension ReadingSession {
+  /// The page `steps` pages away from the shown one (negative: before it), looked at
+  /// without turning to it, as `peekNext()` does: what a turn of a two-page spread shows.
+  /// Nil past either end of the book.
+  public func peek(by steps: Int) -> Neighbour? {
+    guard let page = currentPage else { return nil }
+    var chapter = self.chapter
+    var index = page.index
+    var found = Neighbour(chapterIndex: chapter, page: page)
+    for _ in 0..<abs(steps) {
+      if steps > 0 {
+        let layout = layout(for: chapter, page: index + 1)
+        if let next = meter.during(.foreground, { layout.page(at: index + 1) }) {
+          found = Neighbour(chapterIndex: chapter, page: next)
+        } else {
+          guard let following = self.chapter(after: chapter) else { return nil }
+          let nextLayout = self.layout(for: following, page: 0)
+          guard let first = meter.during(.foreground, { nextLayout.page(at: 0) }) else {
+            return nil
+          }
+          found = Neighbour(chapterIndex: following, page: first)
+        }
+      } else if index > 0 {
+        let layout = layout(for: chapter, page: index - 1)
+        guard let previous = meter.during(.foreground, { layout.page(at: index - 1) }) else {
+          return nil
+        }
+        found = Neighbour(chapterIndex: chapter, page: previous)
+      } else {
+        guard let preceding = self.chapter(before: chapter) else { return nil }
+        let layout = self.layout(for: preceding, page: lastCachedPage(of: preceding))
+        guard let last = meter.during(.foreground, { layout.lastPage() }) else { return nil }
+        found = Neighbour(chapterIndex: preceding, page: last)
+      }
+      chapter = found.chapterIndex
+      index = found.page.index
+    }
+    return found
+  }
+
+  /// Where a slider at `progression` (0…1) would go, without going: the position and its
+  /// page number in the book ("about" while that chapter is not paginated).
+  public func destination(atProgression progression: Double) -> (
+    locator: Locator, page: PageNumbering.Number
+  ) {
+    let locator = locator(atProgression: progression)
+    return (locator, pageNumbering.number(of: locator))
   }
 }

@@ -1,9 +1,9 @@
-import QuireBook
+package import QuireBook
 
 extension RGBAImage {
   /// An opaque `width × height` image of one colour, filled a row at a time (the first row
   /// pixel by pixel, the rest copied), which is what a page's paper needs every render.
-  static func opaque(width: Int, height: Int, color: Color) -> RGBAImage {
+  package static func opaque(width: Int, height: Int, color: Color) -> RGBAImage {
     let rowBytes = width * 4
     let pixels = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { buffer, count in
       guard let base = buffer.baseAddress, rowBytes > 0, height > 0 else {

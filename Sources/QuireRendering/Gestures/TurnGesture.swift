@@ -55,6 +55,18 @@ public struct TurnGesture: Sendable {
     }
   }
 
+  /// Whether a turn is animating on its own (the front end draws a frame each refresh).
+  public var isAnimating: Bool {
+    if case .animating = phase { return true }
+    return false
+  }
+
+  /// Whether the pointer is dragging a turn.
+  public var isDragging: Bool {
+    if case .dragging = phase { return true }
+    return false
+  }
+
   /// A finger or button went down at `point`. An animation still running is finished first.
   public mutating func press(at point: TurnPoint, time: Double) -> [TurnGestureAction] {
     var actions: [TurnGestureAction] = []
@@ -132,21 +144,36 @@ public struct TurnGesture: Sendable {
     return [.finishedTurn(animation.direction, completed: animation.completes)]
   }
 
-  private mutating func tap(at start: TurnPoint, time: Double) -> [TurnGestureAction] {
-    let third = settings.width / 3
-    let direction: TurnDirection
-    if start.x < third {
-      direction = .backward
-    } else if start.x > 2 * third {
-      direction = .forward
-    } else {
-      phase = .idle
-      return [.toggleHUD]
+  /// A whole turn animated from the start (a key, the wheel, a tap): a turn still running
+  /// is finished at once first, so held keys never pile animations up.
+  public mutating func turn(_ direction: TurnDirection, time: Double) -> [TurnGestureAction] {
+    var actions: [TurnGestureAction] = []
+    if case .animating(let animation) = phase {
+      actions.append(.finishedTurn(animation.direction, completed: animation.completes))
     }
     phase = .animating(
       Animation(
         direction: direction, completes: true, start: time,
         duration: duration(for: 1), from: .progress(0), to: .progress(1)))
-    return [.beganTurn(direction)]
+    return actions + [.beganTurn(direction)]
+  }
+
+  /// Drops the turn under way without an action: there was no page to turn to.
+  public mutating func cancel() {
+    phase = .idle
+  }
+
+  private mutating func tap(at start: TurnPoint, time: Double) -> [TurnGestureAction] {
+    switch settings.zones.action(
+      atX: start.x, y: start.y, width: settings.width, height: settings.height)
+    {
+    case .menu:
+      phase = .idle
+      return [.toggleHUD]
+    case .back:
+      return turn(.backward, time: time)
+    case .forward:
+      return turn(.forward, time: time)
+    }
   }
 }

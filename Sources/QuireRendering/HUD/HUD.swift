@@ -43,6 +43,22 @@ public struct HUD: Hashable, Sendable {
   public var fontSize: Double
   /// BCP 47 language of the titles (picks the font for Chinese titles).
   public var language: String
+  /// The overlay's buttons, left to right.
+  public var buttons: [HUDRegion.Kind] = [.tableOfContents, .bookmark, .settings]
+  /// Where the slider is being dragged to, before it is let go: its position 0…1 and what
+  /// it points at ("Chapter 12 · page 340"), shown in place of the page label.
+  public var sliderTarget: (fraction: Double, label: String)? {
+    get { sliderTargetStorage.map { ($0.fraction, $0.label) } }
+    set {
+      sliderTargetStorage = newValue.map { SliderTarget(fraction: $0.fraction, label: $0.label) }
+    }
+  }
+  private var sliderTargetStorage: SliderTarget?
+
+  private struct SliderTarget: Hashable, Sendable {
+    var fraction: Double
+    var label: String
+  }
 
   /// Creates a HUD state; everything but the titles and numbers has a default.
   public init(

@@ -12,6 +12,9 @@ public struct HUDRegion: Hashable, Sendable {
     case tableOfContents
     case bookmark
     case settings
+    case search
+    case bookmarks
+    case library
   }
 
   public var kind: Kind
@@ -22,6 +25,19 @@ public struct HUDRegion: Hashable, Sendable {
   public init(kind: Kind, frame: Rect) {
     self.kind = kind
     self.frame = frame
+  }
+
+  /// The button's label.
+  public var label: String {
+    switch kind {
+    case .tableOfContents: "Contents"
+    case .bookmark: "Bookmark"
+    case .settings: "Settings"
+    case .search: "Search"
+    case .bookmarks: "Notes"
+    case .library: "Library"
+    case .header, .footer, .progressBar, .slider: ""
+    }
   }
 
   /// Whether `point` lies inside the region.

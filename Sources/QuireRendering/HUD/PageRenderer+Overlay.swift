@@ -39,12 +39,12 @@ extension PageRenderer {
     canvas.fill(Rect(x: 0, y: bottom.y - 1, width: bottom.width, height: 1), color: edge)
     let labelBox = Rect(x: inset, y: bottom.y + s * 0.6, width: lineWidth, height: s * 1.5)
     text(
-      "Page \(hud.pageLabel) · \(hud.percentLabel)", in: labelBox, width: lineWidth,
-      alignment: .center, hud: hud, theme: theme, into: &canvas)
+      hud.sliderTarget?.label ?? "Page \(hud.pageLabel) · \(hud.percentLabel)", in: labelBox,
+      width: lineWidth, alignment: .center, hud: hud, theme: theme, into: &canvas)
 
     let trackY = (labelBox.maxY + s * 1.1).rounded()
     let track = Rect(x: inset, y: trackY - 2, width: lineWidth, height: 4)
-    let progress = min(max(hud.progression, 0), 1)
+    let progress = min(max(hud.sliderTarget?.fraction ?? hud.progression, 0), 1)
     canvas.fillRoundedRect(track, radius: 2, color: theme.track)
     canvas.fillRoundedRect(
       Rect(x: track.x, y: track.y, width: track.width * progress, height: track.height), radius: 2,
@@ -60,14 +60,13 @@ extension PageRenderer {
     ]
 
     let gap = s
-    let buttonWidth = (lineWidth - 2 * gap) / 3
+    let count = Double(max(1, hud.buttons.count))
+    let buttonWidth = (lineWidth - (count - 1) * gap) / count
     let buttonY = (trackY + s * 1.6).rounded()
-    let buttons: [(HUDRegion.Kind, String)] = [
-      (.tableOfContents, "Contents"), (.bookmark, "Bookmark"), (.settings, "Settings"),
-    ]
     var fill = theme.accent
     fill.alpha = 40
-    for (index, (kind, label)) in buttons.enumerated() {
+    for (index, kind) in hud.buttons.enumerated() {
+      let label = HUDRegion(kind: kind, frame: Rect(x: 0, y: 0, width: 0, height: 0)).label
       let frame = Rect(
         x: (inset + Double(index) * (buttonWidth + gap)).rounded(), y: buttonY,
         width: buttonWidth.rounded(), height: (s * 2.4).rounded())

@@ -287,8 +287,15 @@ extension ReaderController {
   /// Opens another book of the library in place of this one.
   func open(_ entry: LibraryBook) async {
     guard entry.contentHash != book.contentHash else { return }
+    await openBook(atPath: entry.path)
+  }
+
+  /// Opens the book at `path` in place of this one (added to the library when it is new);
+  /// the book open stays when it cannot be read, and a message says why.
+  func openBook(atPath path: String) async {
     do {
-      let next = try Book.open(entry.path)
+      let next = try Book.open(path)
+      guard next.contentHash != book.contentHash else { return }
       let settings = Self.settings(
         for: configuration.preferences, viewport: viewport, layout: layout)
       let newSession = try await ReadingSession(
@@ -303,7 +310,7 @@ extension ReaderController {
       search = SearchState()
       await refreshSides()
     } catch {
-      say("\(entry.path): \(error)", isError: true)
+      say("\(path): \(error)", isError: true)
     }
   }
 

@@ -70,7 +70,8 @@ extension ReaderController {
       let rows = filtered(books, by: filter).map { entry in
         Panel.Row(
           text: entry.title + (entry.authors.first.map { " — \($0)" } ?? ""),
-          detail: libraryDetail(entry), isCurrent: entry.contentHash == book.contentHash)
+          detail: libraryDetail(entry), isCurrent: entry.contentHash == book.contentHash,
+          path: entry.path, progress: entry.progression)
       }
       return Panel(
         kind: .library, title: "Library (\(sort.rawValue))",

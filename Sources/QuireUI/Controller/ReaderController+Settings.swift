@@ -7,7 +7,8 @@ extension ReaderController {
     ("Margins", "margins"), ("Justified", "justification"), ("Hyphenation", "hyphenation"),
     ("Publisher fonts", "embeddedFonts"), ("Theme", "theme"), ("Page turn", "turnMode"),
     ("Terminal column", "terminalColumnWidth"), ("Ambiguous characters wide", "ambiguousWide"),
-    ("Status line", "statusLine"),
+    ("Status line", "statusLine"), ("Pages side by side (window)", "windowPages"),
+    ("Reduce motion", "reduceMotion"),
   ]
 
   /// Font families a reader can choose, Quire's default first.
@@ -102,6 +103,10 @@ extension ReaderController {
         400, max(20, preferences.terminalColumnWidth + (up ? 4 : -4)))
     case "statusLine": preferences.statusLine.toggle()
     case "ambiguousWide": preferences.ambiguousWide.toggle()
+    case "windowPages":
+      preferences.windowPages = Self.step(
+        ["auto", "one", "two"], from: preferences.windowPages, up: up)
+    case "reduceMotion": preferences.reduceMotion.toggle()
     default: return
     }
     await apply(preferences)

@@ -186,6 +186,9 @@ public actor ReaderController {
 
   // MARK: - Helpers
 
+  /// The longest line in a window, in ems of the body text.
+  static let maximumMeasure = 34.0
+
   /// The session's settings for the preferences in a viewport.
   static func settings(for preferences: Preferences, viewport: Viewport, layout: PageLayout)
     -> ReadingSettings
@@ -208,7 +211,12 @@ public actor ReaderController {
       settings.fontFamily = nil
     case .pixels(_, _, let scale):
       settings.fontSize = preferences.fontSize * scale
-      settings.margins = EdgeInsets(all: preferences.margins * scale)
+      // A line of a wide window is kept to a comfortable measure, about 70 characters:
+      // the side margins grow, the page keeps the window's width (a turn spans all of it).
+      let margin = preferences.margins * scale
+      let measure = settings.fontSize * maximumMeasure
+      let side = max(margin, ((frame.width - measure) / 2).rounded(.down))
+      settings.margins = EdgeInsets(top: margin, left: side, bottom: margin, right: side)
     }
     settings.pageWidth = frame.width
     settings.pageHeight = frame.height
@@ -252,7 +260,7 @@ public actor ReaderController {
     shown = sides
   }
 
-  private func side(chapter: Int, page: Page, frame: Rect?) -> PageSide {
+  func side(chapter: Int, page: Page, frame: Rect?) -> PageSide {
     let text = (try? book.text(ofChapter: chapter)) ?? .empty
     return PageSide(
       chapterIndex: chapter, page: page, text: text, marks: marks(chapter: chapter, page: page),

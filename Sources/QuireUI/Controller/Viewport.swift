@@ -58,7 +58,13 @@ struct PageLayout: Hashable, Sendable {
       guard width >= 100, height >= 100 else {
         return PageLayout(frames: [], tooSmall: "The window is too small.")
       }
-      if spread && width > height {
+      let facing =
+        switch preferences.windowPages {
+        case "two": width >= 400
+        case "one": false
+        default: width > height
+        }
+      if spread && facing {
         let half = (width / 2).rounded(.down)
         return PageLayout(
           frames: [

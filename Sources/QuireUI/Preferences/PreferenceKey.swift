@@ -32,6 +32,21 @@ public struct PreferenceKey: Sendable {
     flag("ambiguousWide", \.ambiguousWide),
     choice("terminalImages", ["auto", "kitty", "sixel", "none"], \.terminalImages),
     flag("statusLine", \.statusLine),
+    choice("windowPages", ["auto", "one", "two"], \.windowPages),
+    text("tapZones", "nine letters b (back), f (forward) or m (menu), row by row: bmf bmf bmf") {
+      $0.tapZones
+    } set: { preferences, value in
+      guard let value, let zones = TapZones(value) else {
+        return "must be nine letters b, f or m, row by row, like bmf bmf bmf"
+      }
+      preferences.tapZones = zones.description
+      return nil
+    },
+    flag("reduceMotion", \.reduceMotion),
+    integer("windowWidth", 200...16_384, \.windowWidth),
+    integer("windowHeight", 150...16_384, \.windowHeight),
+    integer("windowX", -1...65_535, \.windowX),
+    integer("windowY", -1...65_535, \.windowY),
   ]
 
   /// The key called `name`.

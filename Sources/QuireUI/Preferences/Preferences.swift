@@ -34,6 +34,18 @@ public struct Preferences: Hashable, Sendable {
   public var terminalImages = "auto"
   /// Whether the status line is shown.
   public var statusLine = true
+  /// Pages side by side in the window: auto (when it is wider than tall), one, or two.
+  public var windowPages = "auto"
+  /// What a tap does in each ninth of the window, row by row: `b` back, `f` forward, `m`
+  /// the menu (`TapZones`).
+  public var tapZones = "bmf bmf bmf"
+  /// Pages change without an animation.
+  public var reduceMotion = false
+  /// The window's size in points and its position (-1: centred), as it was last left.
+  public var windowWidth = 1200
+  public var windowHeight = 900
+  public var windowX = -1
+  public var windowY = -1
 
   /// The defaults.
   public init() {}

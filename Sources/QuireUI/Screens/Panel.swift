@@ -37,17 +37,22 @@ public struct Panel: Hashable, Sendable {
     public var isCurrent: Bool
     /// The part of `text` to emphasise (a search match inside its snippet).
     public var emphasis: Range<Int>?
+    /// A library book's file (its cover is read from it) and how far it has been read.
+    public var path: String?
+    public var progress: Double?
 
     /// Creates a row.
     public init(
       text: String, detail: String = "", depth: Int = 0, isCurrent: Bool = false,
-      emphasis: Range<Int>? = nil
+      emphasis: Range<Int>? = nil, path: String? = nil, progress: Double? = nil
     ) {
       self.text = text
       self.detail = detail
       self.depth = depth
       self.isCurrent = isCurrent
       self.emphasis = emphasis
+      self.path = path
+      self.progress = progress
     }
   }
 

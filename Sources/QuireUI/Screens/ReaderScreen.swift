@@ -105,4 +105,10 @@ public struct StatusLine: Hashable, Sendable {
 public struct ScreenMessage: Hashable, Sendable {
   public var text: String
   public var isError: Bool
+
+  /// Creates a message.
+  public init(text: String, isError: Bool) {
+    self.text = text
+    self.isError = isError
+  }
 }

@@ -1,0 +1,63 @@
+public import Foundation
+public import QuireBook
+public import QuireReading
+import QuireRendering
+public import QuireUI
+
+/// The desktop reader: a `ReaderController` on pixels in an SDL2 window, whose pages turn
+/// under the pointer with the geometry of `QuireRendering`'s turn effects.
+///
+/// Only input and drawing live here, as in the terminal reader. The loop runs on the
+/// calling thread (SDL's rule), sleeps in `SDL_WaitEvent` while nothing moves, and draws
+/// frames only while a turn is dragged or animated or the screen changed.
+public enum DesktopReader {
+  /// Why the reader stopped.
+  public enum Ending: Sendable, Equatable {
+    case quit
+    /// The window was closed.
+    case closed
+  }
+
+  /// Whether a display is there to open a window on (`DISPLAY` or `WAYLAND_DISPLAY`).
+  public static func isAvailable(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Bool {
+    !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+  }
+
+  /// Reads `book` in a window until the reader quits or closes it.
+  ///
+  /// `QUIRE_DESKTOP_STATE`, when set, names a file the reader rewrites after every frame
+  /// with what it shows (pages, panel, frame times): how tests and `quire bench desktop`
+  /// watch the real program without reading its pixels.
+  ///
+  /// - Throws: `DesktopError` when no window can be opened; what opening the session throws.
+  public static func run(
+    book: Book, library: Library?, configuration: ReaderController.Configuration,
+    showLibrary: Bool = false,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws -> Ending {
+    let started = Date()
+    let preferences = configuration.preferences
+    let window = try SDLWindow(
+      title: "Quire", width: preferences.windowWidth, height: preferences.windowHeight,
+      position: preferences.windowX >= 0 && preferences.windowY >= 0
+        ? (preferences.windowX, preferences.windowY) : nil)
+    let viewport = DesktopLoop.viewport(of: window)
+    let opened: Result<ReaderController, any Error> = Blocking.run {
+      do {
+        return .success(
+          try await ReaderController(
+            book: book, library: library, viewport: viewport, configuration: configuration))
+      } catch {
+        return .failure(error)
+      }
+    }
+    let controller = try opened.get()
+    let loop = try DesktopLoop(
+      window: window, controller: controller, book: book,
+      report: environment["QUIRE_DESKTOP_STATE"].map { StateReport(path: $0, started: started) })
+    if showLibrary { loop.perform(.library) }
+    return loop.run()
+  }
+}

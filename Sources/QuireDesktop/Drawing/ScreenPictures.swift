@@ -1,0 +1,179 @@
+import Foundation
+import QuireBook
+import QuireRendering
+import QuireTypesetting
+import QuireUI
+
+/// What makes a window's picture of its pages: the pages (chapter, range, layout), the
+/// marks on them, the theme and the window size. Two screens with equal keys look alike.
+struct PictureKey: Hashable, Sendable {
+  struct Side: Hashable, Sendable {
+    var chapter: Int
+    var range: Range<Int>
+    var frame: Rect
+    /// The lines' frames: a settings change that keeps the page's text moves them.
+    var lines: [Rect]
+    var marks: [PageSide.Mark]
+  }
+
+  var sides: [Side]
+  var theme: Theme
+  var width: Int
+  var height: Int
+
+  init(sides: [PageSide], theme: Theme, width: Int, height: Int) {
+    self.sides = sides.map { side in
+      Side(
+        chapter: side.chapterIndex, range: side.page.range, frame: side.frame,
+        lines: side.page.lines.map(\.frame), marks: side.marks)
+    }
+    self.theme = theme
+    self.width = width
+    self.height = height
+  }
+}
+
+/// The window's pictures of pages, cached by what they show and rendered ahead.
+///
+/// The page shown, the spread before it and the one after are kept (seed 004's
+/// LeavesCache, keyed by page identity instead of an index, so a relayout or a new
+/// search mark is a new picture rather than a stale one). Pictures ahead are rendered on
+/// a worker queue with its own `PageRenderer`, so a turn starts with its target ready;
+/// one the window needs at once and that is not ready is rendered on the window's thread.
+final class ScreenPictures: @unchecked Sendable {
+  /// Pictures held at most: the current, previous and next spreads and a few more.
+  static let capacity = 6
+
+  private let book: Book
+  private let queue = DispatchQueue(label: "quire.desktop.pictures", qos: .userInitiated)
+  private let lock = NSLock()
+  /// Touched on the worker queue only.
+  private var workerRenderer: PageRenderer?
+  /// Guarded by `lock`.
+  private var ready: [PictureKey: RGBAImage] = [:]
+  private var order: [PictureKey] = []
+  private var pending: Set<PictureKey> = []
+  /// How many pictures were rendered, on the window's thread and ahead (tests, bench).
+  private(set) var renderedHere = 0
+  private var renderedAheadCount = 0
+
+  init(book: Book) {
+    self.book = book
+  }
+
+  var renderedAhead: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return renderedAheadCount
+  }
+
+  /// The picture of `sides`, from the cache, the worker, or rendered now with `renderer`.
+  func picture(
+    _ sides: [PageSide], theme: Theme, width: Int, height: Int, renderer: PageRenderer
+  ) -> RGBAImage {
+    let key = PictureKey(sides: sides, theme: theme, width: width, height: height)
+    lock.lock()
+    let waiting = pending.contains(key)
+    lock.unlock()
+    if waiting { queue.sync {} }
+    if let image = cached(key) { return image }
+    let image = Self.render(sides, theme: theme, width: width, height: height, with: renderer)
+    renderedHere += 1
+    store(image, for: key)
+    return image
+  }
+
+  /// Starts rendering `sides` on the worker when it is not held or under way.
+  func prefetch(_ sides: [PageSide], theme: Theme, width: Int, height: Int) {
+    let key = PictureKey(sides: sides, theme: theme, width: width, height: height)
+    lock.lock()
+    let known = ready[key] != nil || pending.contains(key)
+    if !known { pending.insert(key) }
+    lock.unlock()
+    guard !known else { return }
+    let book = self.book
+    queue.async { [self] in
+      if workerRenderer == nil {
+        workerRenderer = try? PageRenderer(resources: { try book.resource(at: $0) })
+      }
+      guard let renderer = workerRenderer else {
+        lock.lock()
+        pending.remove(key)
+        lock.unlock()
+        return
+      }
+      let image = Self.render(sides, theme: theme, width: width, height: height, with: renderer)
+      lock.lock()
+      pending.remove(key)
+      renderedAheadCount += 1
+      lock.unlock()
+      store(image, for: key)
+    }
+  }
+
+  /// Waits until every picture being rendered ahead is done.
+  func waitForWorker() { queue.sync {} }
+
+  private func cached(_ key: PictureKey) -> RGBAImage? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard let image = ready[key] else { return nil }
+    order.removeAll { $0 == key }
+    order.append(key)
+    return image
+  }
+
+  private func store(_ image: RGBAImage, for key: PictureKey) {
+    lock.lock()
+    defer { lock.unlock() }
+    ready[key] = image
+    order.removeAll { $0 == key }
+    order.append(key)
+    while order.count > Self.capacity {
+      ready[order.removeFirst()] = nil
+    }
+  }
+
+  /// The pages drawn side by side on the theme's paper, window-sized.
+  static func render(
+    _ sides: [PageSide], theme: Theme, width: Int, height: Int, with renderer: PageRenderer
+  ) -> RGBAImage {
+    var canvas = RGBAImage.opaque(
+      width: max(1, width), height: max(1, height), color: theme.background)
+    for side in sides {
+      var decorations = PageDecorations()
+      for mark in side.marks {
+        switch mark.kind {
+        case .searchMatch: decorations.searchMatches.append(mark.range)
+        case .currentMatch:
+          var color = theme.accent
+          color.alpha = 110
+          decorations.highlights.append(TextHighlight(range: mark.range, color: color))
+        case .highlight:
+          decorations.highlights.append(
+            TextHighlight(
+              range: mark.range, color: Color(red: 255, green: 214, blue: 10, alpha: 110)))
+        }
+      }
+      let page = renderer.render(side.page, text: side.text, theme: theme, decorations: decorations)
+      canvas.draw(page.image, x: Int(side.frame.x.rounded()), y: Int(side.frame.y.rounded()))
+    }
+    if sides.count == 2 {
+      drawSpine(at: Int(sides[1].frame.x.rounded()), theme: theme, into: &canvas)
+    }
+    return canvas
+  }
+
+  /// A soft shadow either side of the fold between two facing pages.
+  private static func drawSpine(at x: Int, theme: Theme, into canvas: inout RGBAImage) {
+    let reach = 18
+    for offset in -reach..<reach {
+      let distance = Double(abs(offset) + (offset < 0 ? 0 : 1)) / Double(reach)
+      let alpha = UInt8((1 - distance) * (1 - distance) * (theme.isDark ? 60 : 38))
+      guard alpha > 0 else { continue }
+      canvas.fill(
+        Rect(x: Double(x + offset), y: 0, width: 1, height: Double(canvas.height)),
+        color: Color(red: 0, green: 0, blue: 0, alpha: alpha))
+    }
+  }
+}

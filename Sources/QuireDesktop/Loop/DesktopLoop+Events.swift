@@ -1,0 +1,204 @@
+import Foundation
+import QuireBook
+import QuireRendering
+import QuireTypesetting
+import QuireUI
+
+extension DesktopLoop {
+  /// One window event.
+  func handle(_ event: WindowEvent) {
+    switch event {
+    case .quit:
+      ending = .closed
+    case .resized:
+      resize()
+    case .exposed:
+      needsDraw = true
+    case .moved:
+      break
+    case .wake:
+      update { await $0.screen() }
+    case .text(let text):
+      for character in text { key(KeyChord.character(character)) }
+    case .key(let chord, _):
+      key(chord)
+    case .wheel(let steps):
+      if screen.panel != nil {
+        perform(steps > 0 ? .moveUp : .moveDown)
+      } else {
+        animatedTurn(steps > 0 ? .backward : .forward)
+      }
+    case .pointerDown(let x, let y, let button, _):
+      pointerDown(x: x, y: y, button: button)
+    case .pointerMove(let x, let y, let isPressed, _):
+      pointerMove(x: x, y: y, isPressed: isPressed)
+    case .pointerUp(let x, let y, let button, _):
+      pointerUp(x: x, y: y, button: button)
+    case .dropped(let path):
+      settleTurn()
+      overlay = false
+      update { await $0.open(path: path) }
+    }
+  }
+
+  /// The window changed size: the pages are laid out again around the first character.
+  func resize() {
+    settleTurn()
+    let size = window.drawableSize
+    gesture.settings = Self.gestureSettings(
+      width: size.width, height: size.height, preferences: preferences)
+    let viewport = Self.viewport(of: window)
+    update { await $0.resize(to: viewport) }
+  }
+
+  // MARK: - Keys
+
+  func key(_ chord: KeyChord) {
+    if chord.key == .function(11) {
+      window.setFullscreen(!window.isFullscreen)
+      return
+    }
+    if screen.panel == nil, chord.key == .escape, !chord.control, !chord.alt {
+      settleTurn()
+      if overlay || slider != nil {
+        overlay = false
+        slider = nil
+        needsDraw = true
+      } else {
+        // Esc from a book returns to the library, as in the book list of seed 000.
+        perform(.library)
+      }
+      return
+    }
+    let layer: KeyMap.Layer = screen.panel == nil ? .reading : .panel
+    let command = keyMap.command(for: chord, in: layer)
+    if screen.panel == nil, command == .turnForward || command == .turnBackward {
+      animatedTurn(command == .turnForward ? .forward : .backward)
+      return
+    }
+    settleTurn()
+    if command.map(Self.opensPanel) ?? false { overlay = false }
+    update { await $0.handle(chord) }
+  }
+
+  static func opensPanel(_ command: ReaderCommand) -> Bool {
+    switch command {
+    case .contents, .search, .bookmarks, .help, .settings, .library, .linkHints, .addNote: true
+    default: false
+    }
+  }
+
+  // MARK: - The pointer
+
+  func pointerDown(x: Double, y: Double, button: PointerButton) {
+    switch button {
+    case .back:
+      settleTurn()
+      perform(.back)
+      return
+    case .middle:
+      overlay.toggle()
+      needsDraw = true
+      return
+    case .primary:
+      break
+    default:
+      return
+    }
+    if screen.panel != nil {
+      press = (x, y, .panel)
+      return
+    }
+    if overlay {
+      if let region = hudRegion(at: x, y), region.kind == .slider {
+        moveSlider(to: region.progression(atX: x))
+      }
+      press = (x, y, .overlay)
+      return
+    }
+    if !gesture.isTurning, Blocking.run({ [controller] in await controller.hasLink(atX: x, y: y) })
+    {
+      press = (x, y, .link)
+      return
+    }
+    process(gesture.press(at: TurnPoint(x: Float(x), y: Float(y)), time: Self.now))
+  }
+
+  func pointerMove(x: Double, y: Double, isPressed: Bool) {
+    guard isPressed else { return }
+    if slider != nil, let region = hudLayer?.regions.first(where: { $0.kind == .slider }) {
+      moveSlider(to: region.progression(atX: x))
+      return
+    }
+    if press != nil { return }
+    let wasDragging = gesture.isDragging
+    process(gesture.move(to: TurnPoint(x: Float(x), y: Float(y)), time: Self.now))
+    if gesture.isDragging || wasDragging { needsDraw = true }
+  }
+
+  func pointerUp(x: Double, y: Double, button: PointerButton) {
+    guard button == .primary else { return }
+    if let slider {
+      self.slider = nil
+      press = nil
+      perform(.goToProgression(slider.fraction))
+      return
+    }
+    if let press {
+      self.press = nil
+      let moved = hypot(x - press.x, y - press.y)
+      switch press.on {
+      case .panel: panelClick(x: x, y: y)
+      case .overlay: overlayClick(x: x, y: y)
+      case .link where moved < 10: update { await $0.click(atX: x, y: y) }
+      case .link: break
+      }
+      return
+    }
+    process(gesture.release(at: TurnPoint(x: Float(x), y: Float(y)), time: Self.now))
+    needsDraw = true
+  }
+
+  private func hudRegion(at x: Double, _ y: Double) -> HUDRegion? {
+    hudLayer?.regions.first { $0.contains(Point(x: x, y: y)) }
+  }
+
+  private func moveSlider(to fraction: Double) {
+    let controller = self.controller
+    let target = Blocking.run { await controller.destination(atProgression: fraction) }
+    slider = (fraction, "\(target.chapter) · \(target.page)")
+    needsDraw = true
+  }
+
+  private func overlayClick(x: Double, y: Double) {
+    guard let region = hudRegion(at: x, y) else {
+      overlay = false
+      needsDraw = true
+      return
+    }
+    switch region.kind {
+    case .tableOfContents: overlay = false; perform(.contents)
+    case .search: overlay = false; perform(.search)
+    case .bookmarks: overlay = false; perform(.bookmarks)
+    case .bookmark: perform(.toggleBookmark)
+    case .settings: overlay = false; perform(.settings)
+    case .library: overlay = false; perform(.library)
+    case .header, .footer, .progressBar, .slider: break
+    }
+    needsDraw = true
+  }
+
+  private func panelClick(x: Double, y: Double) {
+    guard let layout = panelLayer?.layout else { return }
+    let point = Point(x: x, y: y)
+    if let confirm = layout.confirm, confirm.contains(point) {
+      perform(.choose)
+    } else if let cancel = layout.cancel, cancel.contains(point) {
+      perform(.dismiss)
+    } else if let row = layout.row(at: point) {
+      update { await $0.choose(row: row) }
+    } else if !layout.card.contains(point) {
+      perform(.dismiss)
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import QuireBook
+import QuireRendering
+import QuireUI
+
+extension DesktopLoop {
+  /// A turn from a key, the wheel or a tap: animated in the chosen mode, or at once with
+  /// reduced motion or the mode `none`.
+  func animatedTurn(_ direction: TurnDirection) {
+    if preferences.reduceMotion || screen.turnMode == .none {
+      settleTurn()
+      commit(direction)
+      return
+    }
+    process(gesture.turn(direction, time: Self.now))
+    needsDraw = true
+  }
+
+  /// What the gesture machine asks for.
+  func process(_ actions: [TurnGestureAction]) {
+    for action in actions {
+      switch action {
+      case .toggleHUD:
+        overlay.toggle()
+        needsDraw = true
+      case .beganTurn(let direction):
+        begin(direction)
+      case .finishedTurn(let direction, let completed):
+        finish(direction, completed: completed)
+      }
+    }
+  }
+
+  /// A turn starts: the page it goes to is looked at (not turned to) and its picture
+  /// made ready. At either end of the book there is none: the gesture is dropped and the
+  /// controller says why.
+  private func begin(_ direction: TurnDirection) {
+    let forward = direction == .forward
+    let controller = self.controller
+    guard let target = Blocking.run({ await controller.preview(forward: forward) }) else {
+      gesture.cancel()
+      turn = nil
+      commit(direction)
+      return
+    }
+    let size = window.drawableSize
+    let theme = screen.theme
+    let fromImage = pictures.picture(
+      screen.sides, theme: theme, width: size.width, height: size.height, renderer: renderer)
+    let toImage = pictures.picture(
+      target, theme: theme, width: size.width, height: size.height, renderer: renderer)
+    let fromKey = PictureKey(
+      sides: screen.sides, theme: theme, width: size.width, height: size.height)
+    let from: SDLTexture
+    if let current, current.key == fromKey {
+      from = current.texture
+    } else if let texture = window.texture(fromImage) {
+      from = texture
+      current = (fromKey, texture)
+    } else {
+      gesture.cancel()
+      return
+    }
+    guard let to = window.texture(toImage) else {
+      gesture.cancel()
+      return
+    }
+    let effect = TurnAnimation.themedEffect(screen.turnMode, sheet: forward ? fromImage : toImage)
+    turn = Turn(
+      direction: direction, from: from, to: to, fromImage: fromImage, toImage: toImage,
+      target: target,
+      targetKey: PictureKey(sides: target, theme: theme, width: size.width, height: size.height),
+      effect: effect)
+    needsDraw = true
+  }
+
+  /// A turn's animation ended: completed, the controller turns (and saves the position);
+  /// cancelled, nothing changes.
+  private func finish(_ direction: TurnDirection, completed: Bool) {
+    guard let turn else { return }
+    self.turn = nil
+    needsDraw = true
+    guard completed else {
+      turnsCancelled += 1
+      return
+    }
+    current = (turn.targetKey, turn.to)
+    turnsCompleted += 1
+    commit(direction)
+  }
+
+  /// Turns in the controller: the page, position and page view become the new page's.
+  private func commit(_ direction: TurnDirection) {
+    perform(direction == .forward ? .turnForward : .turnBackward)
+  }
+
+  /// Ends a running animation at once (a key or a click that is not a turn arrived).
+  func settleTurn() {
+    guard gesture.isAnimating else { return }
+    process(gesture.advance(to: .greatestFiniteMagnitude))
+  }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import QuireBook
+import QuireReading
+import QuireRendering
+import QuireTypesetting
+import QuireUI
+
+/// The window's event loop and what it holds between frames: the screen from the
+/// controller, the gesture machine, the turn under way, and the textures of the page
+/// picture, the HUD layer and the panel layer.
+final class DesktopLoop {
+  /// A turn being dragged or animated: the pictures before and after, and the effect.
+  struct Turn {
+    var direction: TurnDirection
+    var from: SDLTexture
+    var to: SDLTexture
+    var fromImage: RGBAImage
+    var toImage: RGBAImage
+    var target: [PageSide]
+    var targetKey: PictureKey
+    var effect: any TurnEffect
+  }
+
+  let window: SDLWindow
+  let controller: ReaderController
+  let book: Book
+  let keyMap: KeyMap
+  let renderer: PageRenderer
+  let fonts: FontContext
+  let pictures: ScreenPictures
+  let covers: CoverArt
+  let report: StateReport?
+  var screen: ReaderScreen
+  var preferences: Preferences
+  var gesture: TurnGesture
+  var turn: Turn?
+  var current: (key: PictureKey, texture: SDLTexture)?
+  var hudLayer: (key: HUDKey, texture: SDLTexture, regions: [HUDRegion])?
+  var panelLayer: (key: PanelKey, texture: SDLTexture, layout: PanelLayout)?
+  /// The overlay (title, slider, buttons) is shown over the page.
+  var overlay = false
+  /// Where the overlay's slider is held, and what it points at.
+  var slider: (fraction: Double, label: String)?
+  /// Where the pointer went down on a link, a panel or the overlay (not a page turn).
+  var press: (x: Double, y: Double, on: PressTarget)?
+  var needsDraw = true
+  /// The software renderer's turn frame, composited by `TurnCompositor`.
+  var compositeTexture: SDLTexture?
+  var ending: DesktopReader.Ending?
+  var turnsCompleted = 0
+  var turnsCancelled = 0
+  var lastFrame = 0.0
+  var lastReport = 0.0
+  private var watcher: Task<Void, Never>?
+
+  enum PressTarget {
+    case link, panel, overlay
+  }
+
+  struct HUDKey: Hashable {
+    var hud: HUD
+    var message: ScreenMessage?
+    var theme: Theme
+    var width: Int
+    var height: Int
+  }
+
+  struct PanelKey: Hashable {
+    var panel: Panel
+    var theme: Theme
+    var width: Int
+    var height: Int
+    var covers: Int
+  }
+
+  init(window: SDLWindow, controller: ReaderController, book: Book, report: StateReport?) throws {
+    self.window = window
+    self.controller = controller
+    self.book = book
+    self.report = report
+    do {
+      fonts = try FontContext()
+      renderer = try PageRenderer(resources: { try book.resource(at: $0) }, fonts: fonts)
+    } catch {
+      throw DesktopError(description: "cannot set up the typesetter: \(error)")
+    }
+    pictures = ScreenPictures(book: book)
+    covers = CoverArt(renderer: renderer)
+    covers.changed = { SDLWindow.wake() }
+    (screen, preferences, keyMap) = Blocking.run {
+      (await controller.screen(), await controller.preferences, await controller.keyMap)
+    }
+    let size = window.drawableSize
+    gesture = TurnGesture(
+      settings: Self.gestureSettings(
+        width: size.width, height: size.height, preferences: preferences))
+    let updates = controller.updates
+    watcher = Task.detached {
+      for await _ in updates { SDLWindow.wake() }
+    }
+  }
+
+  deinit { watcher?.cancel() }
+
+  static func viewport(of window: SDLWindow) -> Viewport {
+    let size = window.drawableSize
+    return .pixels(width: Double(size.width), height: Double(size.height), scale: window.scale)
+  }
+
+  static func gestureSettings(width: Int, height: Int, preferences: Preferences)
+    -> TurnGestureSettings
+  {
+    var settings = TurnGestureSettings(width: Float(width), height: Float(height))
+    settings.zones = TapZones(preferences.tapZones) ?? .standard
+    return settings
+  }
+
+  /// Monotonic seconds.
+  static var now: Double {
+    Double(DispatchTime.now().uptimeNanoseconds) / 1_000_000_000
+  }
+
+  // MARK: - The loop
+
+  /// Runs until the reader quits or closes the window; saves the window's place.
+  func run() -> DesktopReader.Ending {
+    updateTitle()
+    draw()
+    prefetchNeighbours()
+    while ending == nil {
+      let timeout: Double?
+      if gesture.isAnimating {
+        timeout = max(0, lastFrame + 1.0 / 60 - Self.now)
+      } else {
+        timeout = nil
+      }
+      for event in window.events(waiting: timeout) {
+        handle(event)
+        if ending != nil { break }
+      }
+      if ending != nil { break }
+      if gesture.isAnimating {
+        process(gesture.advance(to: Self.now))
+        needsDraw = true
+      }
+      if needsDraw { draw() }
+    }
+    let size = window.windowSize
+    let position = window.position
+    let fullscreen = window.isFullscreen
+    Blocking.run { [controller] in
+      if !fullscreen {
+        await controller.rememberWindow(
+          width: size.width, height: size.height, x: position.x, y: position.y)
+      }
+      await controller.close()
+    }
+    return ending ?? .quit
+  }
+
+  /// Runs `work` on the controller and takes the screen (and preferences) it returns.
+  func update(_ work: @escaping @Sendable (ReaderController) async -> ReaderScreen) {
+    let controller = self.controller
+    let before = screen.sides.map(\.page.range)
+    (screen, preferences) = Blocking.run {
+      (await work(controller), await controller.preferences)
+    }
+    gesture.settings.zones = TapZones(preferences.tapZones) ?? .standard
+    needsDraw = true
+    if screen.isFinished { ending = .quit }
+    updateTitle()
+    if screen.sides.map(\.page.range) != before { prefetchNeighbours() }
+  }
+
+  func perform(_ command: ReaderCommand) {
+    update { await $0.perform(command) }
+  }
+
+  func updateTitle() {
+    let title =
+      screen.chapterTitle.isEmpty
+      ? "\(screen.bookTitle) — Quire" : "\(screen.bookTitle) · \(screen.chapterTitle) — Quire"
+    if window.title != title { window.title = title }
+  }
+
+  /// Renders the spreads before and after the one shown on the worker, for the next turn.
+  func prefetchNeighbours() {
+    guard screen.panel == nil || screen.panel?.kind == .footnote else { return }
+    let controller = self.controller
+    let (next, previous) = Blocking.run {
+      (await controller.preview(forward: true), await controller.preview(forward: false))
+    }
+    let size = window.drawableSize
+    for sides in [next, previous].compactMap({ $0 }) {
+      pictures.prefetch(sides, theme: screen.theme, width: size.width, height: size.height)
+    }
+  }
+}

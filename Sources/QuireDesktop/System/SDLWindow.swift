@@ -1,0 +1,377 @@
+import CSDL2
+import Foundation
+import QuireBook
+import QuireRendering
+import QuireTypesetting
+import QuireUI
+
+/// Why the window could not be opened.
+public struct DesktopError: Error, CustomStringConvertible, Sendable {
+  public var description: String
+}
+
+/// The one place Quire talks to SDL: a resizable window with a renderer, textures made
+/// from page images, triangles drawn with `SDL_RenderGeometry`, and events translated into
+/// `WindowEvent`s. Every call comes from the thread that created it.
+final class SDLWindow {
+  private let window: OpaquePointer
+  private let renderer: OpaquePointer
+  /// The renderer's name ("opengl", "software"…), for the benchmark's report.
+  let rendererName: String
+
+  /// Opens a window `width`×`height` (points) at `position`, or centred.
+  init(title: String, width: Int, height: Int, position: (x: Int, y: Int)?) throws(DesktopError) {
+    SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+    SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+    SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+    guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
+      throw DesktopError(description: "cannot open a window: \(Self.lastError)")
+    }
+    let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+    let flags =
+      SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+      | SDL_WINDOW_SHOWN.rawValue
+    guard
+      let window = SDL_CreateWindow(
+        title, Int32(position?.x ?? Int(centred)), Int32(position?.y ?? Int(centred)),
+        Int32(width), Int32(height), flags)
+    else {
+      let error = Self.lastError
+      SDL_Quit()
+      throw DesktopError(description: "cannot open a window: \(error)")
+    }
+    let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+    guard
+      let renderer = SDL_CreateRenderer(window, -1, accelerated)
+        ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+    else {
+      let error = Self.lastError
+      SDL_DestroyWindow(window)
+      SDL_Quit()
+      throw DesktopError(description: "cannot draw in the window: \(error)")
+    }
+    self.window = window
+    self.renderer = renderer
+    var info = SDL_RendererInfo()
+    SDL_GetRendererInfo(renderer, &info)
+    rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    SDL_EventState(UInt32(SDL_DROPFILE.rawValue), Int32(SDL_ENABLE))
+    SDL_StartTextInput()
+  }
+
+  deinit {
+    SDL_DestroyRenderer(renderer)
+    SDL_DestroyWindow(window)
+    SDL_Quit()
+  }
+
+  private static var lastError: String { String(cString: SDL_GetError()) }
+
+  // MARK: - Size, title, fullscreen
+
+  /// The drawable size in pixels (larger than the window's size on a HiDPI screen).
+  var drawableSize: (width: Int, height: Int) {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_GetRendererOutputSize(renderer, &width, &height)
+    return (Int(width), Int(height))
+  }
+
+  /// The window's size in points (the unit of mouse events).
+  var windowSize: (width: Int, height: Int) {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_GetWindowSize(window, &width, &height)
+    return (Int(width), Int(height))
+  }
+
+  var position: (x: Int, y: Int) {
+    var x: Int32 = 0
+    var y: Int32 = 0
+    SDL_GetWindowPosition(window, &x, &y)
+    return (Int(x), Int(y))
+  }
+
+  /// Pixels per point: 2 on a HiDPI screen.
+  var scale: Double {
+    let points = windowSize
+    guard points.width > 0 else { return 1 }
+    return max(1, Double(drawableSize.width) / Double(points.width))
+  }
+
+  var title: String {
+    get { String(cString: SDL_GetWindowTitle(window)) }
+    set { SDL_SetWindowTitle(window, newValue) }
+  }
+
+  var isFullscreen: Bool {
+    SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0
+  }
+
+  func setFullscreen(_ on: Bool) {
+    SDL_SetWindowFullscreen(window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
+  }
+
+  // MARK: - Drawing
+
+  /// A texture holding `image` (premultiplied pixels are converted for SDL's blending).
+  func texture(_ image: RGBAImage, filter: TurnFilter = .linear) -> SDLTexture? {
+    guard
+      let texture = SDL_CreateTexture(
+        renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+        Int32(image.width), Int32(image.height))
+    else { return nil }
+    image.pixels.withUnsafeBytes { bytes in
+      _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(image.width * 4))
+    }
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    SDL_SetTextureScaleMode(texture, filter == .linear ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
+    return SDLTexture(texture: texture, width: image.width, height: image.height)
+  }
+
+  /// Clears the frame to `color`.
+  func clear(_ color: Color) {
+    SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, 255)
+    SDL_RenderClear(renderer)
+  }
+
+  /// Draws `texture` with its top-left corner at (`x`, `y`) pixels, at its own size.
+  func draw(_ texture: SDLTexture, x: Int, y: Int) {
+    var target = SDL_Rect(
+      x: Int32(x), y: Int32(y), w: Int32(texture.width), h: Int32(texture.height))
+    SDL_RenderCopy(renderer, texture.texture, nil, &target)
+  }
+
+  /// Draws a turn's layer: its triangles, textured by `texture` or coloured alone, moved by
+  /// `dx` pixels. Vertex colours are premultiplied in the mesh and straight in SDL.
+  func draw(_ layer: TurnLayer, texture: SDLTexture?, dx: Float = 0) {
+    guard !layer.indices.isEmpty else { return }
+    if let texture {
+      SDL_SetTextureScaleMode(
+        texture.texture, layer.filter == .linear ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
+    }
+    let vertices = layer.vertices.map { vertex -> SDL_Vertex in
+      let alpha = max(vertex.a, 1e-6)
+      func channel(_ value: Float) -> UInt8 {
+        UInt8(min(255, max(0, (value / alpha * 255).rounded())))
+      }
+      return SDL_Vertex(
+        position: SDL_FPoint(x: vertex.x + dx, y: vertex.y),
+        color: SDL_Color(
+          r: channel(vertex.r), g: channel(vertex.g), b: channel(vertex.b),
+          a: UInt8(min(255, max(0, (vertex.a * 255).rounded())))),
+        tex_coord: SDL_FPoint(x: vertex.u, y: vertex.v))
+    }
+    // Each triangle with its own three vertices (SDL batches them as they come).
+    let triangles = layer.indices.map { vertices[Int($0)] }
+    triangles.withUnsafeBufferPointer { buffer in
+      _ = SDL_RenderGeometry(
+        renderer, texture?.texture, buffer.baseAddress, Int32(buffer.count), nil, 0)
+    }
+  }
+
+  /// Whether SDL draws with its own software renderer (no OpenGL or Vulkan driver).
+  var isSoftware: Bool { rendererName == "software" }
+
+  /// Replaces a texture's pixels with `image` (of the same size).
+  func update(_ texture: SDLTexture, with image: RGBAImage) {
+    image.pixels.withUnsafeBytes { bytes in
+      _ = SDL_UpdateTexture(texture.texture, nil, bytes.baseAddress, Int32(image.width * 4))
+    }
+  }
+
+  /// Shows the frame (waits for vsync where the renderer has it).
+  func present() { SDL_RenderPresent(renderer) }
+
+  /// The pixels of the frame being drawn (before `present`), for the benchmark.
+  func readPixels() -> RGBAImage? {
+    let size = drawableSize
+    var pixels = [UInt8](repeating: 0, count: size.width * size.height * 4)
+    let result = pixels.withUnsafeMutableBytes { bytes in
+      SDL_RenderReadPixels(
+        renderer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, bytes.baseAddress, Int32(size.width * 4))
+    }
+    guard result == 0 else { return nil }
+    return RGBAImage(width: size.width, height: size.height, pixels: pixels)
+  }
+
+  // MARK: - Events
+
+  /// Waits up to `timeout` seconds for events (forever when nil) and returns them all.
+  func events(waiting timeout: Double?) -> [WindowEvent] {
+    var event = SDL_Event()
+    var events: [WindowEvent] = []
+    let got: Int32
+    if let timeout {
+      got =
+        timeout <= 0 ? SDL_PollEvent(&event) : SDL_WaitEventTimeout(&event, Int32(timeout * 1000))
+    } else {
+      got = SDL_WaitEvent(&event)
+    }
+    guard got != 0 else { return [] }
+    repeat {
+      if let translated = translate(&event) { events.append(translated) }
+    } while SDL_PollEvent(&event) != 0
+    return events
+  }
+
+  /// Wakes `events(waiting:)` from another thread.
+  static func wake() {
+    var event = SDL_Event()
+    event.type = UInt32(SDL_USEREVENT.rawValue)
+    SDL_PushEvent(&event)
+  }
+
+  private func translate(_ event: inout SDL_Event) -> WindowEvent? {
+    let scale = self.scale
+    let time = Double(event.common.timestamp) / 1000
+    switch SDL_EventType(event.type) {
+    case SDL_QUIT:
+      return .quit
+    case SDL_WINDOWEVENT:
+      switch SDL_WindowEventID(UInt32(event.window.event)) {
+      case SDL_WINDOWEVENT_SIZE_CHANGED: return .resized
+      case SDL_WINDOWEVENT_EXPOSED: return .exposed
+      case SDL_WINDOWEVENT_MOVED: return .moved
+      default: return nil
+      }
+    case SDL_KEYDOWN:
+      return KeyTranslation.chord(event.key.keysym, isRepeat: event.key.repeat != 0).map {
+        .key($0, isRepeat: event.key.repeat != 0)
+      }
+    case SDL_TEXTINPUT:
+      let text = withUnsafeBytes(of: event.text.text) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      return text.isEmpty ? nil : .text(text)
+    case SDL_MOUSEBUTTONDOWN:
+      guard event.button.which != UInt32.max else { return nil }
+      return .pointerDown(
+        x: Double(event.button.x) * scale, y: Double(event.button.y) * scale,
+        button: PointerButton(Int32(event.button.button)), time: time)
+    case SDL_MOUSEBUTTONUP:
+      guard event.button.which != UInt32.max else { return nil }
+      return .pointerUp(
+        x: Double(event.button.x) * scale, y: Double(event.button.y) * scale,
+        button: PointerButton(Int32(event.button.button)), time: time)
+    case SDL_MOUSEMOTION:
+      guard event.motion.which != UInt32.max else { return nil }
+      return .pointerMove(
+        x: Double(event.motion.x) * scale, y: Double(event.motion.y) * scale,
+        isPressed: event.motion.state & 1 != 0, time: time)
+    case SDL_FINGERDOWN, SDL_FINGERUP, SDL_FINGERMOTION:
+      let size = drawableSize
+      let x = Double(event.tfinger.x) * Double(size.width)
+      let y = Double(event.tfinger.y) * Double(size.height)
+      switch SDL_EventType(event.type) {
+      case SDL_FINGERDOWN: return .pointerDown(x: x, y: y, button: .primary, time: time)
+      case SDL_FINGERUP: return .pointerUp(x: x, y: y, button: .primary, time: time)
+      default: return .pointerMove(x: x, y: y, isPressed: true, time: time)
+      }
+    case SDL_MOUSEWHEEL:
+      let flipped = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue
+      let steps = Int(event.wheel.y) * (flipped ? -1 : 1)
+      return steps == 0 ? nil : .wheel(steps: steps)
+    case SDL_DROPFILE:
+      guard let file = event.drop.file else { return nil }
+      defer { SDL_free(file) }
+      return .dropped(path: String(cString: file))
+    case SDL_USEREVENT:
+      return .wake
+    default:
+      return nil
+    }
+  }
+}
+
+/// A texture on the window's renderer.
+final class SDLTexture {
+  fileprivate let texture: OpaquePointer
+  let width: Int
+  let height: Int
+
+  fileprivate init(texture: OpaquePointer, width: Int, height: Int) {
+    self.texture = texture
+    self.width = width
+    self.height = height
+  }
+
+  deinit { SDL_DestroyTexture(texture) }
+}
+
+/// SDL's keys as Quire's `KeyChord`s. Printable keys without Ctrl or Alt arrive as text
+/// (`SDL_TEXTINPUT`), so `G` and `?` are what was typed, as in the terminal; everything
+/// else is a key with its modifiers.
+enum KeyTranslation {
+  static func chord(_ keysym: SDL_Keysym, isRepeat: Bool) -> KeyChord? {
+    let modifiers = UInt32(keysym.mod)
+    let control = modifiers & UInt32(KMOD_CTRL.rawValue) != 0
+    let alt = modifiers & UInt32(KMOD_ALT.rawValue) != 0
+    let shift = modifiers & UInt32(KMOD_SHIFT.rawValue) != 0
+    let code = Int(keysym.sym)
+    let key: KeyChord.Key
+    switch code {
+    case Int(SDLK_UP.rawValue): key = .up
+    case Int(SDLK_DOWN.rawValue): key = .down
+    case Int(SDLK_LEFT.rawValue): key = .left
+    case Int(SDLK_RIGHT.rawValue): key = .right
+    case Int(SDLK_PAGEUP.rawValue): key = .pageUp
+    case Int(SDLK_PAGEDOWN.rawValue): key = .pageDown
+    case Int(SDLK_HOME.rawValue): key = .home
+    case Int(SDLK_END.rawValue): key = .end
+    case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): key = .enter
+    case Int(SDLK_ESCAPE.rawValue): key = .escape
+    case Int(SDLK_TAB.rawValue): key = .tab
+    case Int(SDLK_BACKSPACE.rawValue): key = .backspace
+    case Int(SDLK_DELETE.rawValue): key = .delete
+    case Int(SDLK_INSERT.rawValue): key = .insert
+    case Int(SDLK_F1.rawValue)...Int(SDLK_F12.rawValue):
+      key = .function(code - Int(SDLK_F1.rawValue) + 1)
+    case 0x20...0x7E where control || alt:
+      // Ctrl+= and Ctrl+- are typed without Shift; Ctrl++ arrives as Ctrl+Shift+=.
+      let character = Character(UnicodeScalar(UInt8(code)))
+      if shift, character == "=" { return KeyChord(.character("+"), control: control, alt: alt) }
+      return KeyChord(.character(character), control: control, alt: alt)
+    case Int(SDLK_KP_PLUS.rawValue) where control:
+      return KeyChord(.character("+"), control: true, alt: alt)
+    case Int(SDLK_KP_MINUS.rawValue) where control:
+      return KeyChord(.character("-"), control: true, alt: alt)
+    default:
+      return nil
+    }
+    return KeyChord(key, control: control, alt: alt, shift: shift)
+  }
+}
+
+/// Which pointer button.
+enum PointerButton: Equatable {
+  case primary, middle, secondary, back, forward, other
+
+  init(_ button: Int32) {
+    switch button {
+    case Int32(SDL_BUTTON_LEFT): self = .primary
+    case Int32(SDL_BUTTON_MIDDLE): self = .middle
+    case Int32(SDL_BUTTON_RIGHT): self = .secondary
+    case Int32(SDL_BUTTON_X1): self = .back
+    case Int32(SDL_BUTTON_X2): self = .forward
+    default: self = .other
+    }
+  }
+}
+
+/// What happened in the window, in drawable pixels and seconds.
+enum WindowEvent {
+  case key(KeyChord, isRepeat: Bool)
+  case text(String)
+  case pointerDown(x: Double, y: Double, button: PointerButton, time: Double)
+  case pointerMove(x: Double, y: Double, isPressed: Bool, time: Double)
+  case pointerUp(x: Double, y: Double, button: PointerButton, time: Double)
+  case wheel(steps: Int)
+  case resized
+  case moved
+  case exposed
+  case dropped(path: String)
+  case wake
+  case quit
+}

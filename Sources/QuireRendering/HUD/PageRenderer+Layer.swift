@@ -1,0 +1,67 @@
+package import QuireBook
+package import QuireTypesetting
+
+extension PageRenderer {
+  /// The HUD alone, on a transparent `width`×`height` layer that a window draws over the
+  /// page: the header, footer and progress bar, or the overlay. The page under it can then
+  /// turn, and the HUD change, without rendering the other again.
+  public func renderHUD(_ hud: HUD, width: Int, height: Int, theme: Theme) -> RenderedPage {
+    var canvas = RGBAImage(width: max(1, width), height: max(1, height))
+    let regions = drawHUD(hud, theme: theme, into: &canvas)
+    return RenderedPage(image: canvas, hudRegions: regions)
+  }
+
+  /// Sets `string` in one line inside `box` (cut with "…" when it does not fit) in
+  /// Quire's sans face: what panels, buttons and labels are written with.
+  package func drawLabel(
+    _ string: String, in box: Rect, size: Double, weight: Int = 400, color: Color,
+    alignment: ParagraphStyle.Alignment = .left, language: String = "en",
+    into canvas: inout RGBAImage
+  ) {
+    guard !string.isEmpty, box.width > 1 else { return }
+    let line = hudText.line(
+      string, size: size, width: box.width, alignment: alignment, weight: weight,
+      language: language)
+    let y = box.y + (box.height - line.height) / 2
+    drawRuns(
+      line.runs, theme: .day, color: color, dx: box.x, dy: y.rounded(), into: &canvas)
+  }
+
+  /// Draws a typeset page's glyphs, rules and pictures at (`x`, `y`) of `canvas` without
+  /// filling its background: a footnote's text in a popup, a panel's paragraphs.
+  package func drawText(
+    _ page: Page, theme: Theme, x: Double, y: Double, into canvas: inout RGBAImage
+  ) {
+    for rule in page.rules {
+      canvas.fill(
+        Rect(x: rule.x + x, y: rule.y + y, width: rule.width, height: rule.height),
+        color: theme.rule)
+    }
+    for line in page.lines {
+      drawRuns(line.runs, theme: theme, dx: x, dy: y, into: &canvas)
+    }
+  }
+}
+
+extension RGBAImage {
+  /// The image with straight (not premultiplied) alpha, for a window system that blends
+  /// source-over with straight alpha. Colours blended into transparent pixels in linear
+  /// light are divided back in linear light, so anti-aliased text keeps its colour.
+  package func straightAlpha() -> RGBAImage {
+    var result = self
+    let linear = LinearLight.fromSRGB
+    let code = LinearLight.toSRGB
+    let maximum = LinearLight.maximum
+    result.pixels.withUnsafeMutableBufferPointer { buffer in
+      for index in stride(from: 0, to: buffer.count, by: 4) {
+        let alpha = Int(buffer[index + 3])
+        guard alpha > 0, alpha < 255 else { continue }
+        for channel in 0..<3 {
+          let value = Int(linear[Int(buffer[index + channel])]) * 255 / alpha
+          buffer[index + channel] = code[min(maximum, value)]
+        }
+      }
+    }
+    return result
+  }
+}
