@@ -153,7 +153,9 @@ let package = Package(
     ),
     .testTarget(
       name: "QuireRenderingTests",
-      dependencies: ["QuireTestSupport", "QuireRendering", "QuireTypesetting", "QuireBook"],
+      dependencies: [
+        "QuireTestSupport", "QuireGoldenSupport", "QuireRendering", "QuireTypesetting", "QuireBook",
+      ],
       resources: [.copy("Golden")],
       swiftSettings: strict
     ),
@@ -170,6 +172,16 @@ let package = Package(
         "QuireTestSupport", "QuireBook", "QuireReading", "QuireRendering", "QuireUI",
         "QuireTerminal",
       ],
+      swiftSettings: strict
+    ),
+    // The one golden-image comparer, for every test target that draws.
+    .target(
+      name: "QuireGoldenSupport", dependencies: ["QuireRendering"],
+      path: "Tests/QuireGoldenSupport", swiftSettings: strict),
+    .testTarget(
+      name: "QuireDesktopTests",
+      dependencies: ["QuireTestSupport", "QuireGoldenSupport", "QuireRendering", "QuireDesktop"],
+      resources: [.copy("Golden")],
       swiftSettings: strict
     ),
     .testTarget(

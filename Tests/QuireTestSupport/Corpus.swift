@@ -30,6 +30,10 @@ public enum Corpus {
     (root ?? "/nonexistent") + "/" + relative
   }
 
+  /// The bundled handbook, an unpacked EPUB folder (`Sources/QuireCLI/Handbook`).
+  public static let handbook: String =
+    repository.appendingPathComponent("Sources/QuireCLI/Handbook").path
+
   /// The repository's own fixtures folder (`Tests/Fixtures`).
   public static let fixtures: String = repository.appendingPathComponent("Tests/Fixtures").path
 }

@@ -154,6 +154,11 @@ extension DesktopLoop {
         snapshot.fullscreen = window.isFullscreen
         snapshot.renderer = window.rendererName
         snapshot.picturesRenderedAhead = pictures.renderedAhead
+        snapshot.controls = (hudLayer?.regions ?? []).map {
+          StateReport.Snapshot.Link(
+            text: "\($0.kind)", target: "hud", x: $0.frame.x, y: $0.frame.y,
+            width: $0.frame.width, height: $0.frame.height)
+        }
       }, screen: screen)
   }
 }

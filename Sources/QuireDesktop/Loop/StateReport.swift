@@ -1,4 +1,5 @@
 import Foundation
+import QuireBook
 import QuireUI
 
 /// What the window shows, written as JSON after each frame to the file named by
@@ -32,6 +33,17 @@ final class StateReport {
       var chapter: Int
       var start: Int
       var end: Int
+      /// The page's first words, to tell pages apart in a failure message.
+      var text: String
+    }
+    /// A link on a page shown: where it is in the window (pixels) and where it goes.
+    struct Link: Encodable {
+      var text: String
+      var target: String
+      var x: Double
+      var y: Double
+      var width: Double
+      var height: Double
     }
     var pid: Int32
     var frames: Int
@@ -39,6 +51,9 @@ final class StateReport {
     var lastFrameMilliseconds: Double
     var title: String
     var sides: [Side]
+    var links: [Link]
+    /// The HUD's parts where a click does something (the overlay's slider and buttons).
+    var controls: [Link] = []
     var overlay: Bool
     var panel: String?
     var panelTitle: String?
@@ -57,6 +72,28 @@ final class StateReport {
     var turnFrameTimes: [Double]
   }
 
+  /// The links on the pages shown, each with its first rectangle in the window.
+  static func links(on sides: [PageSide]) -> [Snapshot.Link] {
+    sides.flatMap { side in
+      let geometry = PageGeometry(page: side.page)
+      return side.text.links(in: side.page.range).compactMap { link -> Snapshot.Link? in
+        let range =
+          max(
+            link.range.lowerBound, side.page.range.lowerBound)..<min(
+            link.range.upperBound, side.page.range.upperBound)
+        guard let box = geometry.rectangles(of: range).first else { return nil }
+        let target: String =
+          switch link.value {
+          case .internal(let href): "internal:" + href
+          case .external(let url): "external:" + url
+          }
+        return Snapshot.Link(
+          text: side.text.substring(range), target: target, x: side.frame.x + box.x,
+          y: side.frame.y + box.y, width: box.width, height: box.height)
+      }
+    }
+  }
+
   /// Writes the snapshot atomically (a reader never sees half a file).
   func write(_ snapshot: (inout Snapshot) -> Void, screen: ReaderScreen) {
     var value = Snapshot(
@@ -64,8 +101,13 @@ final class StateReport {
       lastFrameMilliseconds: Date().timeIntervalSince(started) * 1000, title: "",
       sides: screen.sides.map {
         Snapshot.Side(
-          chapter: $0.chapterIndex, start: $0.page.range.lowerBound, end: $0.page.range.upperBound)
-      }, overlay: false, panel: screen.panel?.kind.rawValue, panelTitle: screen.panel?.title,
+          chapter: $0.chapterIndex, start: $0.page.range.lowerBound, end: $0.page.range.upperBound,
+          text: String(
+            $0.text.substring(
+              $0.page.range
+                .lowerBound..<min($0.page.range.upperBound, $0.page.range.lowerBound + 60))))
+      }, links: Self.links(on: screen.sides), overlay: false, panel: screen.panel?.kind.rawValue,
+      panelTitle: screen.panel?.title,
       panelRows: (screen.panel?.rows ?? []).prefix(40).map(\.text), message: screen.message?.text,
       turning: false, turnsCompleted: 0, turnsCancelled: 0, width: 0, height: 0,
       fullscreen: false, renderer: "", theme: screen.theme.name, picturesRenderedAhead: 0,

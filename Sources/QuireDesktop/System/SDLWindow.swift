@@ -18,6 +18,8 @@ final class SDLWindow {
   private let renderer: OpaquePointer
   /// The renderer's name ("opengl", "software"…), for the benchmark's report.
   let rendererName: String
+  /// The last key went down with Ctrl or Alt: the text X types for it is dropped.
+  private var chordTyped = false
 
   /// Opens a window `width`×`height` (points) at `position`, or centred.
   init(title: String, width: Int, height: Int, position: (x: Int, y: Int)?) throws(DesktopError) {
@@ -237,10 +239,18 @@ final class SDLWindow {
       default: return nil
       }
     case SDL_KEYDOWN:
+      let modifiers = UInt32(event.key.keysym.mod)
+      chordTyped = modifiers & UInt32(KMOD_CTRL.rawValue | KMOD_ALT.rawValue) != 0
       return KeyTranslation.chord(event.key.keysym, isRepeat: event.key.repeat != 0).map {
         .key($0, isRepeat: event.key.repeat != 0)
       }
     case SDL_TEXTINPUT:
+      // Ctrl or Alt with a key is a chord, already sent with its key; X still types its
+      // character ("+" for Ctrl++), which must not act a second time.
+      if chordTyped {
+        chordTyped = false
+        return nil
+      }
       let text = withUnsafeBytes(of: event.text.text) { bytes in
         String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
       }

@@ -1,0 +1,296 @@
+import Dispatch
+import Foundation
+import QuireRendering
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `quire bench desktop`: the window as a person meets it, measured on the real program.
+///
+/// An X server of its own (Xvfb, whose only drawing is in software: Mesa's llvmpipe behind
+/// SDL's OpenGL renderer) runs `quire open --window` on War and Peace at 1200×900; `xdotool`
+/// drives it with real X input and the reader's state file (`QUIRE_DESKTOP_STATE`) reports
+/// its frames. Measured:
+/// - launch to first page: from starting the process to its first frame on screen;
+/// - a scripted corner drag across the page: each frame's time, median and p99, against
+///   Quire's own CPU compositor drawing the same turn (the peer);
+/// - a settings change (Ctrl+plus) to the new frame;
+/// - idle CPU over five seconds with nothing moving, and resident memory.
+public enum DesktopBench: BenchSuite {
+  public static let name = "desktop"
+  public static let summary =
+    "desktop window: launch to first page, frame times of a dragged curl, settings change, idle CPU, memory"
+
+  static let book = "epub/se-war-and-peace.epub"
+
+  struct State: Decodable {
+    var pid: Int32
+    var frames: Int
+    var message: String?
+    var turning: Bool
+    var renderer: String
+    var turnFrameTimes: [Double]
+    var width: Int
+  }
+
+  public static func run(_ options: BenchOptions, progress: (BenchResult) -> Void) throws
+    -> [BenchResult]
+  {
+    let tools = ["/usr/bin/Xvfb", "/usr/bin/xdotool"]
+    guard tools.allSatisfy({ FileManager.default.isExecutableFile(atPath: $0) }) else {
+      throw BenchError("the desktop suite needs Xvfb and xdotool (scripts/setup installs them)")
+    }
+    let me =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments[0]
+    let quire = (me as NSString).deletingLastPathComponent + "/quire"
+    let folder = NSTemporaryDirectory() + "quire-desktop-bench-" + UUID().uuidString
+    try FileManager.default.createDirectory(
+      atPath: folder + "/config/quire", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try #"{"windowWidth": 1200, "windowHeight": 900, "windowX": 0, "windowY": 0}"#.write(
+      toFile: folder + "/config/quire/preferences.json", atomically: true, encoding: .utf8)
+    let display = ":\(Int.random(in: 3000...6000))"
+    let server = try spawn(
+      "/usr/bin/Xvfb", [display, "-screen", "0", "1400x1100x24", "-nolisten", "tcp"],
+      environment: [:], output: folder + "/xvfb.log")
+    defer {
+      kill(server, SIGTERM)
+      var status: Int32 = 0
+      waitpid(server, &status, 0)
+    }
+    let x = XInput(display: display)
+    try wait(10, "Xvfb") { (try? x.run(["getdisplaygeometry"])) != nil }
+    let path = options.corpus + "/" + book
+    let statePath = folder + "/state.json"
+    var launches: [Double] = []
+    var results: [BenchResult] = []
+    var reader: pid_t = 0
+    let runs = max(1, options.runs)
+    for run in 0..<runs {
+      try? FileManager.default.removeItem(atPath: statePath)
+      let start = DispatchTime.now().uptimeNanoseconds
+      reader = try spawn(
+        quire, ["open", "--window", path],
+        environment: [
+          "DISPLAY": display, "HOME": folder, "XDG_CONFIG_HOME": folder + "/config",
+          "XDG_DATA_HOME": folder + "/data", "XDG_CACHE_HOME": folder + "/cache",
+          "QUIRE_DESKTOP_STATE": statePath,
+        ], output: folder + "/reader.log")
+      try wait(60, "the first frame") { (try? state(statePath))?.frames ?? 0 > 0 }
+      launches.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+      if run < runs - 1 {
+        _ = try? x.run(["search", "--class", "quire", "windowfocus", "--sync", "key", "q"])
+        var status: Int32 = 0
+        waitpid(reader, &status, 0)
+      }
+    }
+    defer {
+      kill(reader, SIGTERM)
+      var status: Int32 = 0
+      waitpid(reader, &status, 0)
+    }
+    let renderer = try state(statePath).renderer
+    let launch = median(launches)
+    let first = BenchResult(
+      name: "launch to first page, War and Peace (EPUB), 1200×900", medianMilliseconds: launch,
+      runs: runs, targetMilliseconds: 300, note: "renderer \(renderer)")
+    progress(first)
+    results.append(first)
+
+    usleep(1_500_000)
+    guard let window = try x.run(["search", "--class", "quire"]).split(separator: "\n").last
+    else { throw BenchError("the window was not found") }
+    let id = String(window)
+    _ = try x.run(["windowfocus", "--sync", id])
+    // Drags from the bottom corner across the page, three times, 2 px steps.
+    var dragFrames: [Double] = []
+    for _ in 0..<3 {
+      let before = try state(statePath).turnFrameTimes.count
+      _ = try x.run(["mousemove", "--window", id, "1190", "890", "mousedown", "1"])
+      for step in stride(from: 1188, through: 700, by: -4) {
+        _ = try x.run(["mousemove", "--window", id, "\(step)", "\(860 - (1188 - step) / 8)"])
+      }
+      _ = try x.run(["mousemove", "--window", id, "1180", "880", "mouseup", "1"])
+      try wait(10, "the turn to settle") { try !state(statePath).turning }
+      dragFrames += try state(statePath).turnFrameTimes.dropFirst(before)
+    }
+    let peer = try compositorFrames(width: 1200, height: 900, count: max(20, dragFrames.count / 3))
+    let sorted = dragFrames.sorted()
+    let drag = BenchResult(
+      name: "frame of a dragged curl, 1200×900 (\(sorted.count) frames)",
+      medianMilliseconds: median(sorted), runs: sorted.count, targetMilliseconds: 8,
+      peer: ("the CPU compositor", median(peer)),
+      note: String(format: "p99 %.2f ms (target 16)", percentile(sorted, 0.99)))
+    progress(drag)
+    results.append(drag)
+
+    var changes: [Double] = []
+    for (index, key) in ["ctrl+plus", "ctrl+minus", "ctrl+plus", "ctrl+minus", "ctrl+plus"]
+      .prefix(max(3, min(runs, 5))).enumerated()
+    {
+      let frames = try state(statePath).frames
+      let start = DispatchTime.now().uptimeNanoseconds
+      _ = try x.run(["key", key])
+      let size = index % 2 == 0 ? "19 px" : "18 px"
+      try wait(10, "the new size") {
+        let now = try state(statePath)
+        return now.frames > frames && now.message?.contains(size) == true
+      }
+      changes.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+      usleep(300_000)
+    }
+    let change = BenchResult(
+      name: "settings change (Ctrl+plus) to new frame", medianMilliseconds: median(changes),
+      runs: changes.count, targetMilliseconds: 50, note: "includes xdotool's own start-up")
+    progress(change)
+    results.append(change)
+
+    usleep(1_000_000)
+    let pid = try state(statePath).pid
+    let cpuBefore = cpuSeconds(pid)
+    let idleStart = DispatchTime.now().uptimeNanoseconds
+    usleep(5_000_000)
+    let idleSeconds = Double(DispatchTime.now().uptimeNanoseconds - idleStart) / 1e9
+    let idle = (cpuSeconds(pid) - cpuBefore) / idleSeconds * 100
+    let memory = residentMegabytes(pid)
+    let rest = BenchResult(
+      name: "idle, War and Peace open", medianMilliseconds: 0, runs: 1,
+      note: String(
+        format:
+          "CPU %.2f %% over %.0f s (target ≤ 1 %%); resident %.0f MB, peak %.0f MB (target ≤ 150)",
+        idle, idleSeconds, memory.resident, memory.peak))
+    progress(rest)
+    results.append(rest)
+    return results
+  }
+
+  /// Frames of the same turn drawn by `TurnCompositor` on the CPU (what the software
+  /// renderer path does), in milliseconds each.
+  static func compositorFrames(width: Int, height: Int, count: Int) throws -> [Double] {
+    var from = RGBAImage(width: width, height: height, fill: (250, 249, 245, 255))
+    var to = RGBAImage(width: width, height: height, fill: (240, 238, 230, 255))
+    for y in stride(from: 40, to: height - 40, by: 24) {
+      for x in 48..<(width - 48) where x % 7 != 0 {
+        from.pixels[from.index(x: x, y: y)] = 30
+        to.pixels[to.index(x: x, y: y + 4)] = 30
+      }
+    }
+    let effect = TurnMode.curl.effect
+    var times: [Double] = []
+    for index in 0..<count {
+      let t = Float(index + 1) / Float(count + 1)
+      let state = TurnState(
+        input: .drag(
+          grip: .bottomRight,
+          point: TurnPoint(x: Float(width) * (1 - 1.6 * t), y: Float(height) * 0.95)),
+        direction: .forward, width: Float(width), height: Float(height))
+      let start = DispatchTime.now().uptimeNanoseconds
+      _ = TurnCompositor.render(effect.mesh(for: state), current: from, target: to)
+      times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    }
+    return times
+  }
+
+  static func state(_ path: String) throws -> State {
+    try JSONDecoder().decode(State.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+  }
+
+  static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+  }
+
+  static func percentile(_ sorted: [Double], _ p: Double) -> Double {
+    sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
+  }
+
+  /// User and system CPU seconds a process has used.
+  static func cpuSeconds(_ pid: Int32) -> Double {
+    guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = text.lastIndex(of: ")")
+    else { return 0 }
+    let fields = text[text.index(after: close)...].split(separator: " ")
+    guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12])
+    else { return 0 }
+    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+  }
+
+  static func residentMegabytes(_ pid: Int32) -> (resident: Double, peak: Double) {
+    let text = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+    func field(_ name: String) -> Double {
+      guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(name) }) else {
+        return 0
+      }
+      return (Double(line.split(separator: " ").dropFirst().first ?? "0") ?? 0) / 1024
+    }
+    return (field("VmRSS:"), field("VmHWM:"))
+  }
+
+  static func wait(_ seconds: Double, _ what: String, _ condition: () throws -> Bool) throws {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if (try? condition()) == true { return }
+      usleep(2_000)
+    }
+    throw BenchError("timed out waiting for \(what)")
+  }
+
+  static func spawn(
+    _ tool: String, _ arguments: [String], environment: [String: String], output: String
+  ) throws -> pid_t {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    let argv = ([tool] + arguments).map { strdup($0) } + [nil]
+    let base = ProcessInfo.processInfo.environment.filter {
+      !["DISPLAY", "WAYLAND_DISPLAY"].contains($0.key)
+    }
+    let envp = base.merging(environment) { $1 }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      argv.forEach { free($0) }
+      envp.forEach { free($0) }
+    }
+    // The child starts with no signal blocked and every handler at its default: the
+    // test runner's threads block some, and Xvfb would otherwise ignore SIGTERM.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var empty = sigset_t()
+    sigemptyset(&empty)
+    var all = sigset_t()
+    sigfillset(&all)
+    posix_spawnattr_setsigmask(&attributes, &empty)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, tool, &actions, &attributes, argv, envp) == 0 else {
+      throw BenchError("cannot start \(tool)")
+    }
+    return pid
+  }
+
+  /// `xdotool` on the bench's display.
+  struct XInput {
+    let display: String
+
+    @discardableResult
+    func run(_ arguments: [String]) throws -> String {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+      process.arguments = arguments
+      process.environment = ["DISPLAY": display]
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      let data = pipe.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      guard process.terminationStatus == 0 else { throw BenchError("xdotool failed") }
+      return String(decoding: data, as: UTF8.self)
+    }
+  }
+}
