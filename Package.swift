@@ -61,7 +61,6 @@ let package = Package(
       name: "QuireTypesetting",
       dependencies: [
         "QuireBook", "CHarfBuzz", "CFreeType", "CFontconfig", "CUnibreak", "CHyphen", "CFribidi",
-        "CPNG",
       ],
       swiftSettings: strict
     ),

@@ -91,9 +91,9 @@ final class CoverArt: @unchecked Sendable {
     let ink = Color(red: 0xF4, green: 0xEE, blue: 0xE0)
     cover.fill(Rect(x: w * 0.08, y: h * 0.06, width: w * 0.84, height: 1.5 * scale), color: ink)
     cover.fill(Rect(x: w * 0.08, y: h * 0.92, width: w * 0.84, height: 1.5 * scale), color: ink)
-    let size = 13 * scale
+    let size = 14 * scale
     var y = h * 0.14
-    for line in Self.wrap(title, perLine: max(6, Int(w / (size * 0.55)))).prefix(4) {
+    for line in Self.wrap(title, perLine: max(6, Int(w * 0.84 / (size * 0.62)))).prefix(5) {
       renderer.drawLabel(
         line, in: Rect(x: w * 0.08, y: y, width: w * 0.84, height: size * 1.4), size: size,
         weight: 700, color: ink, alignment: .center, into: &cover)

@@ -231,7 +231,7 @@ struct PanelPainter {
         size: s, color: field.text.isEmpty ? theme.secondaryText : theme.panelText, into: &canvas)
       y += rowHeight + s * 0.4
     }
-    let coverWidth = (120 * scale).rounded()
+    let coverWidth = (150 * scale).rounded()
     let coverHeight = (coverWidth * 1.5).rounded()
     let cellWidth = coverWidth + 2 * s
     let cellHeight = coverHeight + s * 5.2

@@ -1,23 +1,11 @@
 public import QuireTypesetting
 
-/// Everything a reader can set about how a book looks and turns.
+/// Everything a reader can set about how a book's pages are laid out and drawn.
 ///
-/// Only some fields move page breaks (`layoutHash` covers those); the theme and the turn
-/// mode change how a page is drawn or animated, never what is on it.
+/// Only some fields move page breaks (`layoutHash` covers those); the theme changes how a
+/// page is drawn, never what is on it. How pages turn is a front end's preference
+/// (`Preferences.turnMode`, QuireRendering's `TurnMode`), not the session's.
 public struct ReadingSettings: Hashable, Sendable, Codable {
-  /// How a page turn is animated; drawn by the front end, irrelevant to layout.
-  ///
-  /// The raw values are those of QuireRendering's `TurnMode`, which a front end builds
-  /// from this setting (QuireReading does not depend on the renderer).
-  public enum TurnMode: String, Hashable, Sendable, Codable, CaseIterable {
-    case curl
-    case leaf
-    case slide
-    case cover
-    case scroll
-    case none
-  }
-
   /// What a page is measured in: pixels with real fonts, or terminal cells.
   public enum Backend: String, Hashable, Sendable, Codable, CaseIterable {
     /// Real fonts (HarfBuzz, FreeType), sizes and positions in pixels.
@@ -46,7 +34,6 @@ public struct ReadingSettings: Hashable, Sendable, Codable {
   /// Page width and height in pixels.
   public var pageWidth: Double
   public var pageHeight: Double
-  public var turnMode: TurnMode
   /// Pixels or cells; part of the layout hash, so cell and pixel page breaks are cached
   /// apart.
   public var backend: Backend = .pixels
@@ -58,8 +45,7 @@ public struct ReadingSettings: Hashable, Sendable, Codable {
   public init(
     fontFamily: String? = nil, fontSize: Double = 16, lineHeight: Double = 1.4,
     margins: EdgeInsets = EdgeInsets(all: 50), justification: Bool = true, hyphenation: Bool = true,
-    theme: String = "day", pageWidth: Double = 600, pageHeight: Double = 800,
-    turnMode: TurnMode = .curl
+    theme: String = "day", pageWidth: Double = 600, pageHeight: Double = 800
   ) {
     self.fontFamily = fontFamily
     self.fontSize = fontSize
@@ -70,6 +56,5 @@ public struct ReadingSettings: Hashable, Sendable, Codable {
     self.theme = theme
     self.pageWidth = pageWidth
     self.pageHeight = pageHeight
-    self.turnMode = turnMode
   }
 }

@@ -197,8 +197,7 @@ public actor ReaderController {
       fontFamily: preferences.fontFamily, fontSize: preferences.fontSize,
       lineHeight: preferences.lineHeight, margins: EdgeInsets(all: preferences.margins),
       justification: preferences.justification, hyphenation: preferences.hyphenation,
-      theme: preferences.theme,
-      turnMode: ReadingSettings.TurnMode(rawValue: preferences.turnMode) ?? .curl)
+      theme: preferences.theme)
     settings.embeddedFonts = preferences.embeddedFonts
     let frame = layout.frames.first ?? Rect(x: 0, y: 0, width: 20, height: 3)
     switch viewport {

@@ -42,7 +42,6 @@ struct ReadingSessionSettingsTests {
     let before = await session.layoutCounts
     var settings = SessionFixtures.settings
     settings.theme = "night"
-    settings.turnMode = .slide
     let shown = try #require(await session.apply(settings))
     #expect(shown.page.index == 0)
     #expect(await session.layoutCounts == before)
@@ -53,7 +52,6 @@ struct ReadingSessionSettingsTests {
     let base = ReadingSettings()
     var themed = base
     themed.theme = "sepia"
-    themed.turnMode = .none
     #expect(themed.layoutHash == base.layoutHash)
     var changes: [ReadingSettings] = []
     for change in 0..<9 {

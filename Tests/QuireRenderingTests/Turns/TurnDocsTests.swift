@@ -18,14 +18,11 @@ struct TurnDocsTests {
     let paginator = Paginator(
       text: try book.text(ofChapter: chapter), container: container,
       settings: LayoutSettings(fontSize: 12), fonts: try FontContext())
-    let rasterizer = try PageRasterizer()
+    let renderer = try PageRenderer()
+    var paper = Theme.day
+    paper.background = Color(red: 251, green: 247, blue: 236)
     func image(_ index: Int) throws -> RGBAImage {
-      let page = try #require(paginator.page(at: index))
-      let rendered = rasterizer.render(page)
-      var pixels = rendered.pixels
-      let paper: [Int] = [251, 247, 236, 255]
-      for i in pixels.indices { pixels[i] = UInt8(Int(pixels[i]) * paper[i % 4] / 255) }
-      return RGBAImage(width: rendered.width, height: rendered.height, pixels: pixels)
+      renderer.render(try #require(paginator.page(at: index)), theme: paper).image
     }
     return (try image(1), try image(2))
   }
