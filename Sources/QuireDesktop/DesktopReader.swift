@@ -44,7 +44,9 @@ public enum DesktopReader {
       position: preferences.windowX >= 0 && preferences.windowY >= 0
         ? (preferences.windowX, preferences.windowY) : nil)
     let viewport = DesktopLoop.viewport(of: window)
-    let opened: Result<ReaderController, any Error> = Blocking.run {
+    // The session opens (the library, the first page's layout) on the pool while this
+    // thread sets up the typesetter and renderer for drawing.
+    let opening = Task.detached { () -> Result<ReaderController, any Error> in
       do {
         return .success(
           try await ReaderController(
@@ -53,9 +55,10 @@ public enum DesktopReader {
         return .failure(error)
       }
     }
-    let controller = try opened.get()
-    let loop = try DesktopLoop(
-      window: window, controller: controller, book: book,
+    let drawing = try DesktopLoop.Drawing(book: book)
+    let controller = try Blocking.run { await opening.value }.get()
+    let loop = DesktopLoop(
+      window: window, controller: controller, book: book, drawing: drawing,
       report: environment["QUIRE_DESKTOP_STATE"].map { StateReport(path: $0, started: started) })
     if showLibrary { loop.perform(.library) }
     return loop.run()

@@ -41,8 +41,9 @@ struct PictureKey: Hashable, Sendable {
 /// a worker queue with its own `PageRenderer`, so a turn starts with its target ready;
 /// one the window needs at once and that is not ready is rendered on the window's thread.
 final class ScreenPictures: @unchecked Sendable {
-  /// Pictures held at most: the current, previous and next spreads and a few more.
-  static let capacity = 6
+  /// Pictures held at most: the current, previous and next spreads and one more (a turn's
+  /// target while its neighbours are rendered ahead). Each is the window's size.
+  static let capacity = 4
 
   private let book: Book
   private let queue = DispatchQueue(label: "quire.desktop.pictures", qos: .userInitiated)

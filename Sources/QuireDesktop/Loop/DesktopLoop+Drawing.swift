@@ -36,7 +36,7 @@ extension DesktopLoop {
       window.draw(texture, x: 0, y: 0)
     }
     if let hud = hudTexture(width: size.width, height: size.height) {
-      window.draw(hud, x: 0, y: 0)
+      for band in hudLayer?.bands ?? [] { window.draw(hud, rows: band) }
     }
     if let panel = screen.panel,
       let layer = panelTexture(panel, width: size.width, height: size.height)
@@ -51,13 +51,23 @@ extension DesktopLoop {
 
   /// A turn's frame composited on the CPU into one texture, for the software renderer.
   private func drawComposited(_ mesh: TurnMesh, turn: Turn, width: Int, height: Int) {
-    let frame = TurnCompositor.render(mesh, current: turn.fromImage, target: turn.toImage)
+    if compositeFrame?.width != width || compositeFrame?.height != height {
+      compositeFrame = RGBAImage(width: width, height: height)
+    }
+    var frame = compositeFrame!
+    compositeFrame = nil
+    // Every effect covers the whole page with its layers, so the last frame needs no
+    // clearing; the frame is drawn on every core, a band of rows each.
+    TurnCompositor.draw(
+      mesh, current: turn.fromImage, target: turn.toImage, into: &frame,
+      bands: ProcessInfo.processInfo.activeProcessorCount)
     if let texture = compositeTexture, texture.width == frame.width, texture.height == frame.height
     {
       window.update(texture, with: frame)
     } else {
       compositeTexture = window.texture(frame)
     }
+    compositeFrame = frame
     if let texture = compositeTexture { window.draw(texture, x: 0, y: 0) }
   }
 
@@ -100,8 +110,35 @@ extension DesktopLoop {
       drawMessage(message, theme: screen.theme, into: &rendered.image)
     }
     guard let texture = window.texture(rendered.image.straightAlpha()) else { return nil }
-    hudLayer = (key, texture, rendered.hudRegions)
+    hudLayer = (key, texture, rendered.hudRegions, Self.bands(of: rendered.image))
     return texture
+  }
+
+  /// The runs of rows of a layer that hold anything (alpha above zero), so only those are
+  /// drawn each frame: the header and footer, not the transparent page between them.
+  static func bands(of image: RGBAImage) -> [Range<Int>] {
+    var bands: [Range<Int>] = []
+    var start: Int?
+    image.pixels.withUnsafeBufferPointer { pixels in
+      for y in 0..<image.height {
+        var used = false
+        var index = y * image.width * 4 + 3
+        for _ in 0..<image.width {
+          if pixels[index] != 0 {
+            used = true
+            break
+          }
+          index += 4
+        }
+        if used, start == nil { start = y }
+        if !used, let first = start {
+          bands.append(first..<y)
+          start = nil
+        }
+      }
+    }
+    if let first = start { bands.append(first..<image.height) }
+    return bands
   }
 
   /// A message in a rounded box above the footer.

@@ -35,7 +35,7 @@ final class DesktopLoop {
   var gesture: TurnGesture
   var turn: Turn?
   var current: (key: PictureKey, texture: SDLTexture)?
-  var hudLayer: (key: HUDKey, texture: SDLTexture, regions: [HUDRegion])?
+  var hudLayer: (key: HUDKey, texture: SDLTexture, regions: [HUDRegion], bands: [Range<Int>])?
   var panelLayer: (key: PanelKey, texture: SDLTexture, layout: PanelLayout)?
   /// The overlay (title, slider, buttons) is shown over the page.
   var overlay = false
@@ -44,8 +44,11 @@ final class DesktopLoop {
   /// Where the pointer went down on a link, a panel or the overlay (not a page turn).
   var press: (x: Double, y: Double, on: PressTarget)?
   var needsDraw = true
+  /// The pages shown changed: render the neighbours ahead after the next frame.
+  var needsPrefetch = false
   /// The software renderer's turn frame, composited by `TurnCompositor`.
   var compositeTexture: SDLTexture?
+  var compositeFrame: RGBAImage?
   var ending: DesktopReader.Ending?
   var turnsCompleted = 0
   var turnsCancelled = 0
@@ -73,17 +76,31 @@ final class DesktopLoop {
     var covers: Int
   }
 
-  init(window: SDLWindow, controller: ReaderController, book: Book, report: StateReport?) throws {
+  /// The typesetter and renderer the window draws with, made before the loop starts.
+  struct Drawing {
+    let fonts: FontContext
+    let renderer: PageRenderer
+
+    init(book: Book) throws(DesktopError) {
+      do {
+        fonts = try FontContext()
+        renderer = try PageRenderer(resources: { try book.resource(at: $0) }, fonts: fonts)
+      } catch {
+        throw DesktopError(description: "cannot set up the typesetter: \(error)")
+      }
+    }
+  }
+
+  init(
+    window: SDLWindow, controller: ReaderController, book: Book, drawing: Drawing,
+    report: StateReport?
+  ) {
     self.window = window
     self.controller = controller
     self.book = book
     self.report = report
-    do {
-      fonts = try FontContext()
-      renderer = try PageRenderer(resources: { try book.resource(at: $0) }, fonts: fonts)
-    } catch {
-      throw DesktopError(description: "cannot set up the typesetter: \(error)")
-    }
+    fonts = drawing.fonts
+    renderer = drawing.renderer
     pictures = ScreenPictures(book: book)
     covers = CoverArt(renderer: renderer)
     covers.changed = { SDLWindow.wake() }
@@ -144,6 +161,12 @@ final class DesktopLoop {
         needsDraw = true
       }
       if needsDraw { draw() }
+      // The spreads either side are looked at and rendered ahead only once the new page
+      // is on screen, so a turn or a settings change shows in the next frame.
+      if needsPrefetch, !gesture.isTurning {
+        needsPrefetch = false
+        prefetchNeighbours()
+      }
     }
     let size = window.windowSize
     let position = window.position
@@ -169,7 +192,7 @@ final class DesktopLoop {
     needsDraw = true
     if screen.isFinished { ending = .quit }
     updateTitle()
-    if screen.sides.map(\.page.range) != before { prefetchNeighbours() }
+    if screen.sides.map(\.page.range) != before { needsPrefetch = true }
   }
 
   func perform(_ command: ReaderCommand) {

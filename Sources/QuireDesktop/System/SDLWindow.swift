@@ -43,9 +43,23 @@ final class SDLWindow {
       throw DesktopError(description: "cannot open a window: \(error)")
     }
     let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+    // Without a GPU (no /dev/dri) OpenGL could only be Mesa's CPU rasteriser: go straight to
+    // software, without loading it.
+    let gpu = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri"))?.isEmpty == false
+    let named = ProcessInfo.processInfo.environment["SDL_RENDER_DRIVER"] != nil
+    var made = gpu || named ? SDL_CreateRenderer(window, -1, accelerated) : nil
+    if let gl = made, Self.isSoftwareOpenGL(gl) {
+      // OpenGL drawn by the CPU (Mesa's llvmpipe, as under Xvfb or without a GPU driver)
+      // is slower than Quire's own compositor and maps 100 MB of LLVM: draw in software.
+      SDL_DestroyRenderer(gl)
+      made = nil
+    }
+    if made == nil {
+      // The window's own X framebuffer (XShm), not a texture on an OpenGL renderer.
+      SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+    }
     guard
-      let renderer = SDL_CreateRenderer(window, -1, accelerated)
-        ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+      let renderer = made ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
     else {
       let error = Self.lastError
       SDL_DestroyWindow(window)
@@ -69,6 +83,25 @@ final class SDLWindow {
   }
 
   private static var lastError: String { String(cString: SDL_GetError()) }
+
+  /// Whether `renderer` is OpenGL rasterised on the CPU (llvmpipe, softpipe, swrast), unless
+  /// `SDL_RENDER_DRIVER` asked for a driver by name.
+  private static func isSoftwareOpenGL(_ renderer: OpaquePointer) -> Bool {
+    guard ProcessInfo.processInfo.environment["SDL_RENDER_DRIVER"] == nil else { return false }
+    var info = SDL_RendererInfo()
+    SDL_GetRendererInfo(renderer, &info)
+    let name = info.name.map { String(cString: $0) } ?? ""
+    guard name.hasPrefix("opengl"), let address = SDL_GL_GetProcAddress("glGetString") else {
+      return false
+    }
+    typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
+    let getString = unsafeBitCast(address, to: GetString.self)
+    guard let text = getString(0x1F01) else { return false }  // GL_RENDERER
+    let model = String(cString: text).lowercased()
+    return ["llvmpipe", "softpipe", "software rasterizer", "swrast"].contains {
+      model.contains($0)
+    }
+  }
 
   // MARK: - Size, title, fullscreen
 
@@ -143,6 +176,16 @@ final class SDLWindow {
     var target = SDL_Rect(
       x: Int32(x), y: Int32(y), w: Int32(texture.width), h: Int32(texture.height))
     SDL_RenderCopy(renderer, texture.texture, nil, &target)
+  }
+
+  /// Draws rows `rows` of `texture` at the same rows of the frame (a layer's bands that
+  /// hold something, so the transparent rest costs nothing).
+  func draw(_ texture: SDLTexture, rows: Range<Int>) {
+    guard !rows.isEmpty else { return }
+    var source = SDL_Rect(
+      x: 0, y: Int32(rows.lowerBound), w: Int32(texture.width), h: Int32(rows.count))
+    var target = source
+    SDL_RenderCopy(renderer, texture.texture, &source, &target)
   }
 
   /// Draws a turn's layer: its triangles, textured by `texture` or coloured alone, moved by

@@ -174,6 +174,26 @@ final class WindowReader {
     return try state()
   }
 
+  /// Waits until the reader has drawn no new frame for `quiet` seconds: every event sent
+  /// so far has been handled and shown.
+  @discardableResult
+  func settle(quiet: Double = 0.4, timeout: Double = 20) throws -> State {
+    var last = try state()
+    var since = Date()
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      usleep(50_000)
+      let now = try state()
+      if now.frames != last.frames || now.turning != last.turning {
+        last = now
+        since = Date()
+      } else if Date().timeIntervalSince(since) >= quiet {
+        return now
+      }
+    }
+    throw HarnessError("the window kept drawing for \(timeout) s")
+  }
+
   /// Waits until the reader has drawn `count` more frames than `frames`.
   func waitForFrame(after frames: Int) throws -> State {
     try waitFor("a new frame") { $0.frames > frames }

@@ -86,3 +86,22 @@ import Testing
     #expect(image.pixels.allSatisfy { $0 == 0 })
   }
 }
+
+/// The window draws a turn's frame on every core, a band of rows each.
+@Suite struct TurnCompositorBandTests {
+  @Test(arguments: [TurnMode.curl, .leaf, .cover], [2, 3, 7])
+  func bandsGiveTheSamePixelsAsOnePass(mode: TurnMode, bands: Int) {
+    let from = SyntheticPage.make(number: 3, width: 320, height: 240)
+    let to = SyntheticPage.make(number: 4, width: 320, height: 240)
+    for point in [TurnPoint(x: 250, y: 220), TurnPoint(x: 120, y: 150), TurnPoint(x: -40, y: 230)] {
+      let state = TurnState(
+        input: .drag(grip: .bottomRight, point: point), direction: .forward, width: 320,
+        height: 240)
+      let mesh = mode.effect.mesh(for: state)
+      let whole = TurnCompositor.render(mesh, current: from, target: to)
+      var banded = RGBAImage(width: 320, height: 240)
+      TurnCompositor.draw(mesh, current: from, target: to, into: &banded, bands: bands)
+      #expect(banded == whole, "\(mode) in \(bands) bands at \(point)")
+    }
+  }
+}

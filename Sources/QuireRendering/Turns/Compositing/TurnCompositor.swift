@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Draws turn meshes on the CPU: for tests, exported animations and benchmarks.
 ///
 /// Triangles are filled with fixed-point edge functions and the top-left rule (shared edges
@@ -10,8 +12,13 @@ public enum TurnCompositor {
   ///
   /// Both pages must have the canvas's size; layers are drawn in order.
   /// - Complexity: O(covered pixels + triangles).
+  ///
+  /// With `bands` above one the canvas is cut into that many bands of rows drawn at the same
+  /// time, each by its own rasterizer (a window's frame on every core); every pixel gets
+  /// the same arithmetic either way.
   public static func draw(
-    _ mesh: TurnMesh, current: RGBAImage, target: RGBAImage, into canvas: inout RGBAImage
+    _ mesh: TurnMesh, current: RGBAImage, target: RGBAImage, into canvas: inout RGBAImage,
+    bands: Int = 1
   ) {
     let width = canvas.width
     let height = canvas.height
@@ -19,30 +26,52 @@ public enum TurnCompositor {
       target.pixels.withUnsafeBytes { targetBytes in
         canvas.pixels.withUnsafeMutableBytes { canvasBytes in
           guard let base = canvasBytes.baseAddress else { return }
-          var rasterizer = TurnRasterizer(
-            canvas: base.assumingMemoryBound(to: UInt32.self), width: width, height: height)
+          let pixels = base.assumingMemoryBound(to: UInt32.self)
           let pages: [TurnRasterizer.Texture?] = [
             TurnRasterizer.Texture(currentBytes, width: current.width, height: current.height),
             TurnRasterizer.Texture(targetBytes, width: target.width, height: target.height),
           ]
-          for layer in mesh.layers {
-            let texture: TurnRasterizer.Texture? =
-              switch layer.texture {
-              case .current: pages[0]
-              case .target: pages[1]
-              case .none: nil
-              }
-            if layer.texture != .none && texture == nil { continue }
-            let vertices = layer.vertices
-            let indices = layer.indices
-            for start in stride(from: 0, to: indices.count - 2, by: 3) {
-              rasterizer.fill(
-                vertices[Int(indices[start])], vertices[Int(indices[start + 1])],
-                vertices[Int(indices[start + 2])], texture: texture,
-                nearest: layer.filter == .nearest)
-            }
+          let count = max(1, min(bands, height / 32))
+          if count == 1 {
+            var rasterizer = TurnRasterizer(canvas: pixels, width: width, height: height)
+            draw(mesh, pages: pages, with: &rasterizer)
+            return
+          }
+          let shared = SharedCanvas(pixels: pixels)
+          DispatchQueue.concurrentPerform(iterations: count) { band in
+            let rows = (height * band / count)..<(height * (band + 1) / count)
+            var rasterizer = TurnRasterizer(
+              canvas: shared.pixels, width: width, height: height, rows: rows)
+            draw(mesh, pages: pages, with: &rasterizer)
           }
         }
+      }
+    }
+  }
+
+  /// The canvas's pixels handed to the bands; each writes only its own rows.
+  private struct SharedCanvas: @unchecked Sendable {
+    let pixels: UnsafeMutablePointer<UInt32>
+  }
+
+  private static func draw(
+    _ mesh: TurnMesh, pages: [TurnRasterizer.Texture?], with rasterizer: inout TurnRasterizer
+  ) {
+    for layer in mesh.layers {
+      let texture: TurnRasterizer.Texture? =
+        switch layer.texture {
+        case .current: pages[0]
+        case .target: pages[1]
+        case .none: nil
+        }
+      if layer.texture != .none && texture == nil { continue }
+      let vertices = layer.vertices
+      let indices = layer.indices
+      for start in stride(from: 0, to: indices.count - 2, by: 3) {
+        rasterizer.fill(
+          vertices[Int(indices[start])], vertices[Int(indices[start + 1])],
+          vertices[Int(indices[start + 2])], texture: texture,
+          nearest: layer.filter == .nearest)
       }
     }
   }

@@ -5,8 +5,9 @@
 /// pixel outside a triangle is visited. Attributes are affine over the triangle
 /// (as SDL's are) and stepped along the span in 16.16 fixed point.
 struct TurnRasterizer {
-  /// A page image to sample: premultiplied RGBA pixels.
-  struct Texture {
+  /// A page image to sample: premultiplied RGBA pixels, only ever read (so bands drawn at
+  /// the same time may share it).
+  struct Texture: @unchecked Sendable {
     let pixels: UnsafePointer<UInt32>
     let width: Int
     let height: Int
@@ -22,11 +23,15 @@ struct TurnRasterizer {
   let canvas: UnsafeMutablePointer<UInt32>
   let width: Int
   let height: Int
+  /// The rows this rasterizer may write: all of them, or one band of a canvas shared by
+  /// rasterizers working on other bands at the same time.
+  let rows: Range<Int>
 
-  init(canvas: UnsafeMutablePointer<UInt32>, width: Int, height: Int) {
+  init(canvas: UnsafeMutablePointer<UInt32>, width: Int, height: Int, rows: Range<Int>? = nil) {
     self.canvas = canvas
     self.width = width
     self.height = height
+    self.rows = rows ?? 0..<height
   }
 
   /// One edge's integer function E = A·px + B·py + C at pixel centres, with its fill bias.
@@ -87,8 +92,8 @@ struct TurnRasterizer {
     let edges = (Edge(x1, y1, x2, y2), Edge(x2, y2, x0, y0), Edge(x0, y0, x1, y1))
     let minX = max(0, min(x0, x1, x2) >> 8)
     let maxX = min(width - 1, max(x0, x1, x2) >> 8)
-    let minY = max(0, min(y0, y1, y2) >> 8)
-    let maxY = min(height - 1, max(y0, y1, y2) >> 8)
+    let minY = max(rows.lowerBound, min(y0, y1, y2) >> 8)
+    let maxY = min(rows.upperBound - 1, max(y0, y1, y2) >> 8)
     guard minX <= maxX, minY <= maxY else { return }
     let setup = TurnSpanSetup(v0, v1, v2, texture: texture, nearest: nearest)
     if !setup.samplesAcross {
