@@ -270,7 +270,13 @@ private struct TotalFit: ~Copyable {
         var ratio: Double
         // Badness and fitness are rated with the emergency stretch (when any).
         var rated: Double
-        if natural < target {
+        // A line with nothing on it (a blank line, `<br/><br/>`) ends at a forced break with
+        // no glue at all: its fill glue went with the break before it. It is as good as any
+        // ragged line, not infinitely bad: rated so, it made the first pass fail and the
+        // badness of 10¹² that the final pass gave it swamped (in floating point) every
+        // difference between the lines after it.
+        let isEmpty = forced && natural == 0 && stretch == 0
+        if natural < target && !isEmpty {
           ratio = stretch > 0 ? (target - natural) / stretch : .infinity
           if emergencyStretch == 0 {
             rated = ratio
@@ -378,12 +384,17 @@ private struct TotalFit: ~Copyable {
         for c in 0..<candidateCount {
           best = min(best, (uniform ? classes[reached[c]] : candidates[c]).demerits)
         }
+        // Every line after a forced break starts from a node made here, so the demerits
+        // so far are common to all of them: subtracting them keeps the lines after it as
+        // exactly rated as those of a paragraph of their own, however bad a line before.
+        let common = forced ? best : 0
         for c in 0..<candidateCount {
           let candidate = uniform ? classes[reached[c]] : candidates[c]
           guard candidate.demerits <= best + KnuthPlass.fitnessDemerits else { continue }
           activate(
             position: b, line: Int(candidate.nextLine), fitness: candidate.fitness,
-            demerits: candidate.demerits, ratio: candidate.ratio, previous: Int(candidate.from))
+            demerits: candidate.demerits - common, ratio: candidate.ratio,
+            previous: Int(candidate.from))
         }
       }
       if end == head { return nil }

@@ -44,6 +44,65 @@ import Testing
     #expect(breaks.last?.item == list.count - 1)
   }
 
+  /// `before` as one line, then `blanks` forced breaks in a row (`<br/>` after it, and
+  /// one more per blank line), then the words of `after`.
+  private func items(_ before: [Double], blanks: Int, _ after: [Double]) -> [LineItem] {
+    var list = Array(items(before).dropLast(3))
+    for _ in 0..<blanks {
+      list.append(.penalty(KnuthPlass.infinitePenalty, offset: 0))
+      list.append(.glue(0, stretch: KnuthPlass.fillStretch, shrink: 0, offset: 0))
+      list.append(.penalty(-KnuthPlass.infinitePenalty, offset: 0))
+    }
+    return list + items(after)
+  }
+
+  @Test func aBlankLineLeavesTheLinesAfterItAsTheyAreAfterASingleBreak() {
+    let after: [Double] = [20, 35, 12, 40, 18, 25, 30, 8, 22, 45, 16, 28, 33, 10, 27, 19, 31, 14]
+    let single = items([30], blanks: 1, after)
+    let blank = items([30], blanks: 2, after)
+    let widths = LineWidths(first: [], rest: 100)
+    let one = breakLinesTotalFit(single, widths: widths)
+    let two = breakLinesTotalFit(blank, widths: widths)
+    // The blank line is one more line, as loose as a ragged line: r = 0, not infinite.
+    #expect(two.count == one.count + 1)
+    #expect(two[1].ratio == 0)
+    // Every line after it breaks at the same word with the same ratio.
+    let shift = blank.count - single.count
+    #expect(two.dropFirst(2).map { $0.item - shift } == one.dropFirst().map(\.item))
+    #expect(two.dropFirst(2).map(\.ratio) == one.dropFirst().map(\.ratio))
+  }
+
+  @Test func aBlankLineInsideAParagraphSetsTheTextAfterItAsAfterOneBreak() throws {
+    // `short<br/><br/>long`: the long text after the blank line must get the lines it
+    // gets after a single `<br/>`, not looser ones with a needless hyphen.
+    let long =
+      "It was in July, 1805, and the speaker was the well-known Anna Pávlovna Schérer, maid "
+      + "of honor and favorite of the Empress Márya Fëdorovna. With these words she greeted "
+      + "Prince Vasíli Kurágin, a man of high rank and importance, who was the first to "
+      + "arrive at her reception."
+    func lines(blanks: Int) throws -> [Line] {
+      var builder = StyledTextBuilder()
+      builder.beginParagraph(ParagraphStyle())
+      builder.append("Short." + String(repeating: "\u{2028}", count: blanks) + long)
+      builder.endParagraph()
+      let page = try #require(
+        try Paginator(text: builder.build(), container: TestText.page, fonts: FontContext())
+          .page(at: 0))
+      return page.lines
+    }
+    let one = try lines(blanks: 1)
+    let two = try lines(blanks: 2)
+    try #require(one.count >= 4)
+    #expect(two.count == one.count + 1)
+    let after = Array(two.dropFirst(2))
+    // The same ratios, but for the rounding of running sums that start elsewhere.
+    for (line, alone) in zip(after, one.dropFirst()) {
+      #expect(abs(line.adjustmentRatio - alone.adjustmentRatio) < 1e-6)
+    }
+    #expect(after.map(\.isHyphenated) == one.dropFirst().map(\.isHyphenated))
+    #expect(after.map { $0.range.count } == one.dropFirst().map { $0.range.count })
+  }
+
   @Test(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
   func totalFitHasLooserWorstLineThanGreedyOnAKnownParagraph() throws {
     let paragraphs = try TestText.paragraphs(
