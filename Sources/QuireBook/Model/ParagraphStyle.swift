@@ -46,6 +46,10 @@ public struct ParagraphStyle: Hashable, Sendable, Codable {
   public var lineHeightMultiple: Double?
   /// Whether words in this paragraph may be hyphenated.
   public var hyphenation = true
+  /// Spaces and line breaks are kept as written (`<pre>`, CSS `white-space: pre` or
+  /// `pre-wrap`): the typesetter never justifies or hyphenates the paragraph and wraps
+  /// only a line too long for the page, with a hanging indent.
+  public var preservesWhitespace = false
   /// Keep this paragraph on the same page as the next one (headings).
   public var keepWithNext = false
   /// Start this paragraph on a new page (CSS `page-break-before`).

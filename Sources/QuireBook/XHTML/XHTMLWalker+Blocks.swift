@@ -74,7 +74,10 @@ extension XHTMLWalker {
     paragraph.rightIndent = clampIndent(
       parent.rightIndent + (computed.marginRight?.ems(fontScale: scale) ?? 0))
     if let hyphenates = computed.hyphenates { paragraph.hyphenation = hyphenates }
-    if computed.preservesWhitespace { paragraph.hyphenation = false }
+    if computed.preservesWhitespace || role == .preformatted {
+      paragraph.hyphenation = false
+      paragraph.preservesWhitespace = true
+    }
     paragraph.language = computed.language
     paragraph.direction = computed.direction
     let top = computed.marginTop.map { $0.ems(fontScale: scale) } ?? defaultMargins.top

@@ -46,8 +46,15 @@ func collectParagraphs(_ text: StyledText, units: [UInt16], defaultLanguage: Str
     let language =
       styled.value.language
       ?? detectLanguage(units, styled.range, defaultLanguage: defaultLanguage)
+    var style = styled.value
+    if style.preservesWhitespace || style.role == .preformatted {
+      // Kept spaces and line breaks are set as written: never spread, never hyphenated.
+      style.preservesWhitespace = true
+      style.hyphenation = false
+      if style.alignment == .justified { style.alignment = .left }
+    }
     paragraphs.append(
-      Paragraph(range: styled.range, style: styled.value, language: language, runs: runs))
+      Paragraph(range: styled.range, style: style, language: language, runs: runs))
   }
   return paragraphs
 }

@@ -25,9 +25,13 @@ extension Paginator {
     let lineHeight = shaped.largestSize * settings.lineHeight * styleMultiple
     var heights: [LineHeight] = []
     var images: [(line: Int, image: PlacedImage)] = []
+    // Kept lines (`<pre>`) wrap only where a line is too long, as far along as it fits.
+    let kept = style.preservesWhitespace
     let greedy =
-      settings.lineBreaking == .firstFit || shaped.items.count > settings.totalFitLimit
-    if greedy && settings.lineBreaking == .totalFit { lineStatistics.greedyParagraphs += 1 }
+      kept || settings.lineBreaking == .firstFit || shaped.items.count > settings.totalFitLimit
+    if greedy && !kept && settings.lineBreaking == .totalFit {
+      lineStatistics.greedyParagraphs += 1
+    }
     let uniform = container.exclusionPaths.isEmpty
     var forced: Set<Int> = []
     var planner: SlotPlanner

@@ -88,6 +88,7 @@ private struct ItemBuilder {
     base = analyzed.paragraph.range.lowerBound
     content = analyzed.paragraph.contentRange
     compresses = options.compressesPunctuation && analyzed.paragraph.isChinese
+    preserves = analyzed.paragraph.style.preservesWhitespace
     addresses = Addresses.ranges(in: analyzed.paragraph.contentRange, units: units)
     words = source.words
     words.beginParagraph()
@@ -106,6 +107,12 @@ private struct ItemBuilder {
   /// once: asking the paragraph per character copied it and lowercased its language.
   private let content: Range<Int>
   private let compresses: Bool
+  /// The paragraph keeps its spaces and line breaks (`<pre>`).
+  private let preserves: Bool
+  /// Where the kept line being built starts (after the last U+2028), and the width of a
+  /// space in the current run.
+  private var keptLineStart = 0
+  private var keptSpace = 0.0
   /// The bidirectional level of unit `index` of the chapter (0 when the paragraph is left
   /// to right throughout).
   // Inlined: a call passed the whole builder (some 400 bytes) by copy.
@@ -264,10 +271,16 @@ private struct ItemBuilder {
       font: run.font, size: size, rise: rise, color: attributes.foreground,
       features: attributes.isSmallCaps ? .smallCaps : [])
     let space = metrics.spaceAdvance * size
+    keptSpace = space
     var i = run.range.lowerBound
     while i < run.range.upperBound {
       let unit = units[i]
-      if isSpace(unit) {
+      if preserves, isSpace(unit) {
+        var j = i
+        while j < run.range.upperBound, isSpace(units[j]) { j += 1 }
+        addKeptSpaces(i..<j, space: space)
+        i = j
+      } else if isSpace(unit) {
         var j = i
         while j < run.range.upperBound, isSpace(units[j]) { j += 1 }
         if !canBreak(after: j - 1) {
@@ -283,6 +296,7 @@ private struct ItemBuilder {
         items.append(.penalty(KnuthPlass.infinitePenalty, offset: i - base))
         items.append(.glue(0, stretch: KnuthPlass.fillStretch, shrink: 0, offset: i - base))
         items.append(.penalty(-KnuthPlass.infinitePenalty, offset: i - base))
+        keptLineStart = i + 1
         i += 1
       } else if unit == 0xAD {
         addHyphenPenalty(at: i + 1, style)
@@ -395,12 +409,56 @@ private struct ItemBuilder {
     isSpace(unit) || unit == 0x2028 || unit == 0xAD || unit == 0xFFFC
   }
 
+  /// Spaces of a paragraph that keeps them (`<pre>`): those that start a line are a box
+  /// (glue there would be dropped, and the indent with it), a tab reaches the next of
+  /// every eighth column, and a break at the others wraps the line with a hanging indent.
+  private mutating func addKeptSpaces(_ range: Range<Int>, space: Double) {
+    let lineStart = max(keptLineStart, content.lowerBound)
+    var column = range.lowerBound - lineStart
+    let startColumn = column
+    for i in range { column = units[i] == 0x09 ? (column / 8 + 1) * 8 : column + 1 }
+    let width = Double(column - startColumn) * space
+    naturalWidth += width
+    if range.lowerBound == lineStart || !canBreak(after: range.upperBound - 1) {
+      items.append(.box(width, offset: range.lowerBound - base, piece: -1))
+      return
+    }
+    addKeptBreak(at: range.lowerBound - base, width: width, resumeAt: range.upperBound - base)
+  }
+
+  /// The hanging indent of a wrapped line in a paragraph that keeps its lines: four spaces
+  /// of the run's font, four columns of a monospace one.
+  private var hangingIndent: Double { 4 * keptSpace }
+
+  /// A break in a kept line (`<pre>`): unbroken, `width` of space; broken, the line ends
+  /// at `offset` and the next one starts at `resumeAt` after a hanging indent. Knuth &
+  /// Plass's trick: glue after a break is dropped up to the first box, so an empty box
+  /// keeps the indent's glue after it.
+  private mutating func addKeptBreak(
+    at offset: Int, width: Double, resumeAt: Int, penalty: Double = 0, flagged: Bool = false
+  ) {
+    let hang = hangingIndent
+    items.append(.penalty(penalty, flagged: flagged, offset: offset))
+    items.append(.glue(width - hang, stretch: 0, shrink: 0, offset: offset))
+    items.append(.box(0, offset: resumeAt, piece: -1))
+    items.append(.penalty(KnuthPlass.infinitePenalty, offset: resumeAt))
+    items.append(.glue(hang, stretch: 0, shrink: 0, offset: resumeAt))
+  }
+
   /// Items after a word that ended at a break opportunity not followed by a space.
   private mutating func addBreakAfter(_ index: Int, size: Double) {
     let next = index + 1
     guard next < content.upperBound, canBreak(after: index),
       !isSpecial(units[next])
     else { return }
+    if preserves {
+      let before = units[index]
+      let hyphen = before == 0x2D || before == 0x2010
+      addKeptBreak(
+        at: next - base, width: 0, resumeAt: next - base,
+        penalty: hyphen ? KnuthPlass.hyphenPenalty : 0, flagged: hyphen)
+      return
+    }
     let before = UInt32(units[index])
     let after = UInt32(units[next])
     if CJK.isIdeographic(before) && CJK.isAlphanumeric(after)

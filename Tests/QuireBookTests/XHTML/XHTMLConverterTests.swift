@@ -95,6 +95,17 @@ import Testing
     #expect(style?.alignment == .left)
     #expect(style?.hyphenation == false)
     #expect(text.runs.first?.value.fontFamily == .monospace)
+    #expect(style?.preservesWhitespace == true)
+  }
+
+  @Test func whiteSpacePreOnAnyBlockKeepsItsWhitespaceAndIsNeverHyphenated() {
+    let css = "body { text-align: justify } .keep { white-space: pre-wrap }"
+    let output = XHTMLTest.convert(
+      #"<div class="keep">c  d</div><p>e  f</p>"#, css: css)
+    let styles = output.text.paragraphs.map(\.value)
+    #expect(styles.map(\.preservesWhitespace) == [true, false])
+    #expect(styles.map(\.hyphenation) == [false, true])
+    #expect(XHTMLTest.paragraphs(output.text) == ["c  d", "e f"])
   }
 
   @Test func horizontalRuleIsAnEmptyRuleParagraph() {
