@@ -2,7 +2,9 @@
 ///
 /// The setting for readers who prefer it, and the bounded fallback for paragraphs too
 /// long for total fit. When nothing fits, the line breaks at the first legal point
-/// after the overflow (an overfull line) so that the work stays linear.
+/// after the overflow (an overfull line) so that the work stays linear. A URL breaks
+/// inside (`KnuthPlass.addressPenalty`) only where the line would otherwise be overfull
+/// or looser than the emergency stretch allows.
 /// - Complexity: O(n): each item is visited at most twice.
 func breakLinesFirstFit(_ items: [LineItem], widths: LineWidths) -> [LineBreak] {
   var breaks: [LineBreak] = []
@@ -13,8 +15,11 @@ func breakLinesFirstFit(_ items: [LineItem], widths: LineWidths) -> [LineBreak] 
     var stretch = 0.0
     var shrink = 0.0
     var lastFit: LineBreak?
+    var lastFitIsTooLoose = false
+    var lastAddressFit: LineBreak?
     var chosen: LineBreak?
     let target = widths.width(of: line)
+    let emergency = widths.rest * KnuthPlass.emergencyStretch
     var i = start
     while i < items.count {
       let item = items[i]
@@ -28,9 +33,21 @@ func breakLinesFirstFit(_ items: [LineItem], widths: LineWidths) -> [LineBreak] 
         let width = natural + (item.kind == .penalty ? item.width : 0)
         let ratio = adjustmentRatio(width, stretch, shrink, target)
         if width - shrink <= target {
-          lastFit = LineBreak(item: i, ratio: ratio)
+          if item.kind == .penalty && item.penalty == KnuthPlass.addressPenalty {
+            lastAddressFit = LineBreak(item: i, ratio: ratio)
+          } else {
+            lastFit = LineBreak(item: i, ratio: ratio)
+            // Looser than the emergency stretch allows (as `TotalFit.isTooLoose`).
+            lastFitIsTooLoose = target - width > stretch + emergency
+          }
         } else {
-          chosen = lastFit ?? LineBreak(item: i, ratio: max(ratio, -1))
+          if let address = lastAddressFit, lastFit == nil || lastFitIsTooLoose,
+            address.item > lastFit?.item ?? -1
+          {
+            chosen = address
+          } else {
+            chosen = lastFit ?? LineBreak(item: i, ratio: max(ratio, -1))
+          }
           break
         }
         if item.kind == .penalty && item.penalty <= -KnuthPlass.infinitePenalty {

@@ -49,6 +49,14 @@ enum KnuthPlass {
   static let hyphenPenalty = 50.0
   /// Breaks inside unbreakable runs longer than any line (emergency only).
   static let emergencyPenalty = 5_000.0
+  /// Marks a break inside a URL or e-mail address (after / . ? & = -, no hyphen drawn).
+  /// Such breaks are not there for the breaker's first try: only when keeping every
+  /// address whole leaves a line overfull or looser than the emergency stretch allows
+  /// (stretched past its spaces' stretch plus `emergencyStretch`) does it try again with
+  /// them, at the cost of `addressBreakCost` each.
+  static let addressPenalty = 9_000.0
+  /// What a break inside an address costs when the breaker does use them: a hyphen's.
+  static let addressBreakCost = hyphenPenalty
   /// TeX's `\linepenalty`: the `l` in (l + b)² that favours fewer lines.
   static let linePenalty = 10.0
   /// TeX's `\doublehyphendemerits`: α for two flagged breaks in a row.

@@ -7,18 +7,59 @@
 /// rather than fail. It runs twice, once as is and once rating every line as if it had
 /// TeX's `\emergencystretch` more stretch; the paragraph keeps whichever worst line is
 /// less loose.
+///
+/// Breaks inside URLs (`KnuthPlass.addressPenalty`) are left out at first: only when the
+/// breaks found leave a line looser than the emergency stretch allows (its badness with
+/// that stretch added still above the tolerance) is the paragraph broken again with them.
 /// - Complexity: O(n × active breakpoints); items must end with a forced break.
 func breakLinesTotalFit(_ items: [LineItem], widths: LineWidths) -> [LineBreak] {
   var fit = TotalFit(items: items, widths: widths)
-  if let breaks = fit.run(tolerance: KnuthPlass.tolerance, emergencyStretch: 0) { return breaks }
-  guard let plain = fit.run(tolerance: .infinity, emergencyStretch: 0) else {
-    return breakLinesFirstFit(items, widths: widths)
+  let breaks = fit.best()
+  guard fit.hasAddressBreaks, fit.isTooLoose(breaks) else { return breaks }
+  fit.allowsAddressBreaks = true
+  return fit.best()
+}
+
+extension TotalFit {
+  /// The breaks of the whole procedure: first pass, then the final passes.
+  mutating func best() -> [LineBreak] {
+    if let breaks = run(tolerance: KnuthPlass.tolerance, emergencyStretch: 0) { return breaks }
+    return final()
   }
-  let emergency = widths.rest * KnuthPlass.emergencyStretch
-  guard let stretched = fit.run(tolerance: .infinity, emergencyStretch: emergency) else {
-    return plain
+
+  /// Whether a line before the last is overfull, or looser than the emergency stretch
+  /// allows: its spaces would have to stretch by more than their stretch and TeX's
+  /// `\emergencystretch` together (r > 1 with the emergency stretch counted).
+  func isTooLoose(_ breaks: [LineBreak]) -> Bool {
+    let emergency = widths.rest * KnuthPlass.emergencyStretch
+    var position = -1
+    for (line, lineBreak) in breaks.dropLast().enumerated() {
+      let start = position < 0 ? 0 : lineStart(after: position)
+      position = lineBreak.item
+      let end = items[lineBreak.item]
+      let natural =
+        sums[lineBreak.item].width - sums[start].width + (end.kind == .penalty ? end.width : 0)
+      let stretch = sums[lineBreak.item].stretch - sums[start].stretch
+      let shrink = sums[lineBreak.item].shrink - sums[start].shrink
+      let room = widths.width(of: line) - natural
+      if room > stretch + emergency || room < -shrink - 0.5 { return true }
+    }
+    return false
   }
-  return worstRatio(stretched) < worstRatio(plain) ? stretched : plain
+}
+
+extension TotalFit {
+  /// The final passes, when the first finds no way to break within the tolerance.
+  fileprivate mutating func final() -> [LineBreak] {
+    guard let plain = run(tolerance: .infinity, emergencyStretch: 0) else {
+      return breakLinesFirstFit(items, widths: widths)
+    }
+    let emergency = widths.rest * KnuthPlass.emergencyStretch
+    guard let stretched = run(tolerance: .infinity, emergencyStretch: emergency) else {
+      return plain
+    }
+    return worstRatio(stretched) < worstRatio(plain) ? stretched : plain
+  }
 }
 
 /// The largest |r| of the lines before the last (which is ragged).
@@ -95,6 +136,9 @@ private struct TotalFit: ~Copyable {
   var reached: UnsafeMutablePointer<Int>
   /// The least demerits of any node made in this pass (a bound for those still active).
   var leastDemerits = 0.0
+  /// The items have breaks inside addresses, and whether this pass may use them.
+  let hasAddressBreaks: Bool
+  var allowsAddressBreaks = false
 
   init(items: [LineItem], widths: LineWidths) {
     self.items = items
@@ -113,6 +157,9 @@ private struct TotalFit: ~Copyable {
         }
       }
       initialized = items.count + 1
+    }
+    hasAddressBreaks = items.contains {
+      $0.kind == .penalty && $0.penalty == KnuthPlass.addressPenalty
     }
     active = .allocate(capacity: capacity)
     candidates = .allocate(capacity: capacity)
@@ -224,7 +271,10 @@ private struct TotalFit: ~Copyable {
       switch item.kind {
       case .box: isLegal = false
       case .glue: isLegal = b > 0 && items[b - 1].kind == .box
-      case .penalty: isLegal = item.penalty < KnuthPlass.infinitePenalty
+      case .penalty:
+        isLegal =
+          item.penalty < KnuthPlass.infinitePenalty
+          && (allowsAddressBreaks || item.penalty != KnuthPlass.addressPenalty)
       }
       guard isLegal else { continue }
       let isPenalty = item.kind == .penalty
@@ -232,7 +282,9 @@ private struct TotalFit: ~Copyable {
       // What the break itself costs, the same for every line ending here.
       var penaltyDemerits = 0.0
       if isPenalty {
-        if item.penalty >= 0 {
+        if item.penalty == KnuthPlass.addressPenalty {
+          penaltyDemerits = pow2(KnuthPlass.addressBreakCost)
+        } else if item.penalty >= 0 {
           penaltyDemerits = pow2(item.penalty)
         } else if !forced {
           penaltyDemerits = -pow2(item.penalty)

@@ -307,7 +307,11 @@ private struct ItemBuilder {
         addBreakAfter(i - 1, size: size)
       } else {
         var j = i + 1
-        while j < run.range.upperBound, !canBreak(after: j - 1), !isSpecial(units[j]) { j += 1 }
+        while j < run.range.upperBound, !canBreak(after: j - 1), !isSpecial(units[j]),
+          !isAddressBreak(after: j - 1)
+        {
+          j += 1
+        }
         if analyzed.bidi != nil {
           // A word also ends where the direction changes ("abcאבג").
           var k = i + 1
@@ -315,7 +319,11 @@ private struct ItemBuilder {
           j = k
         }
         addWord(i..<j, style)
-        addBreakAfter(j - 1, size: size)
+        if isAddressBreak(after: j - 1) {
+          items.append(.penalty(KnuthPlass.addressPenalty, offset: j - base))
+        } else {
+          addBreakAfter(j - 1, size: size)
+        }
         i = j
       }
     }
@@ -399,6 +407,20 @@ private struct ItemBuilder {
     else { return false }
     // Inside a URL or e-mail address only the spaces around it break.
     return addresses.isEmpty || !(isInAddress(index) && isInAddress(index + 1))
+  }
+
+  /// Whether a URL or address may break after `index` when it must: after / . ? & = or
+  /// -, inside the address, not before another of them ("//", "?=") and not at its end.
+  // Inlined: a call passed the whole builder (some 400 bytes) by copy.
+  @inline(__always)
+  private func isAddressBreak(after index: Int) -> Bool {
+    guard !addresses.isEmpty, index + 1 < content.upperBound else { return false }
+    return Self.isAddressBreakMark(units[index]) && !Self.isAddressBreakMark(units[index + 1])
+      && isInAddress(index) && isInAddress(index + 1) && units[index + 1] != 0x3A
+  }
+
+  private static func isAddressBreakMark(_ unit: UInt16) -> Bool {
+    unit == 0x2F || unit == 0x2E || unit == 0x3F || unit == 0x26 || unit == 0x3D || unit == 0x2D
   }
 
   private func isSpace(_ unit: UInt16) -> Bool {
