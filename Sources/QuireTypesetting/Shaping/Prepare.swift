@@ -483,6 +483,19 @@ private struct ItemBuilder {
     }
     let before = UInt32(units[index])
     let after = UInt32(units[next])
+    if Self.neverStartsALine(after) {
+      // "……" and "——" stay with what comes before them (CLREQ §3.1.7), and so does a
+      // dash set close to a word, as in TeX: "avenues—" / "north", never "avenues" /
+      // "—north". Between ideographs the line may still spread here, but never break.
+      if CJK.isIdeographic(before) {
+        items.append(.penalty(KnuthPlass.infinitePenalty, offset: next - base))
+        items.append(
+          .glue(
+            0, stretch: size / 4, shrink: source.usesWholeUnits ? 0 : size / 40, offset: next - base
+          ))
+      }
+      return
+    }
     if CJK.isIdeographic(before) && CJK.isAlphanumeric(after)
       || CJK.isAlphanumeric(before) && CJK.isIdeographic(after)
     {
@@ -498,16 +511,18 @@ private struct ItemBuilder {
         .glue(
           0, stretch: size / 4, shrink: source.usesWholeUnits ? 0 : size / 40,
           offset: next - base))
-    } else if Self.isLongDash(after) {
-      // A dash set close to the word before it stays with it, as in TeX: the line breaks
-      // after the dash ("avenues—" / "north"), never before it ("avenues" / "—north").
-      return
     } else {
       let hyphen =
         before == 0x2D || before == 0x2010 || before == 0x2013 || Self.isLongDash(before)
       items.append(
         .penalty(hyphen ? KnuthPlass.hyphenPenalty : 0, flagged: hyphen, offset: next - base))
     }
+  }
+
+  /// The ellipsis (… ⋯) and the long dashes: never at a line start, wherever a break
+  /// before them would otherwise be allowed.
+  private static func neverStartsALine(_ scalar: UInt32) -> Bool {
+    scalar == 0x2026 || scalar == 0x22EF || isLongDash(scalar)
   }
 
   /// Em dash, two- and three-em dashes.

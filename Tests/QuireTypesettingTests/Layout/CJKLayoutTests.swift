@@ -61,3 +61,36 @@ struct CJKLayoutTests {
     #expect(runs.contains { $0.font.path.contains("EBGaramond") })
   }
 }
+
+/// "……" and "——" never start a line, whatever comes before them.
+@Suite struct CJKDashAndEllipsisTests {
+  @Test func ellipsesAndDashesNeverStartALine() throws {
+    // Each mark after an ideograph, a full stop, a comma and a closing quotation mark.
+    let pieces = ["他说", "好。", "来，", "“走”", "哎", "罢！"]
+    var sentence = ""
+    for (k, piece) in pieces.enumerated() {
+      sentence += piece + (k.isMultiple(of: 2) ? "……" : "——") + "这是一句很长的话语"
+    }
+    var builder = StyledTextBuilder()
+    var style = ParagraphStyle()
+    style.language = "zh-Hans"
+    builder.beginParagraph(style)
+    builder.append(String(repeating: sentence, count: 3))
+    builder.endParagraph()
+    let text = builder.build()
+    let fonts = try FontContext()
+    var lines = 0
+    // Every width from 12 to 30 ideographs: each mark meets a line start at one of them.
+    for ems in 12...30 {
+      let width = Double(ems) * 16 + 100
+      let container = TextContainer(width: width, height: 4000, margins: EdgeInsets(all: 50))
+      let page = try #require(Paginator(text: text, container: container, fonts: fonts).page(at: 0))
+      for line in page.lines.dropFirst() {
+        lines += 1
+        let shown = text.substring(line.range)
+        #expect(!shown.hasPrefix("…") && !shown.hasPrefix("—"), "\(ems) em: \(shown)")
+      }
+    }
+    #expect(lines > 100)
+  }
+}
