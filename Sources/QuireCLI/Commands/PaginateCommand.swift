@@ -69,9 +69,12 @@ enum PaginateCommand: Command {
       title: book.metadata.title, settings: page, importSeconds: importSeconds)
     var statistics = PaginationStatistics()
     var digest = arguments.has("digest") ? PageDigest() : nil
+    var settings = page.settings
+    // Text without a language of its own is in the book's.
+    if let language = book.metadata.language, !language.isEmpty { settings.hyphenationLanguage = language }
     for (index, text) in texts {
       let paginator = Paginator(
-        text: text, container: page.container, settings: page.settings, fonts: fonts)
+        text: text, container: page.container, settings: settings, fonts: fonts)
       let pages = paginator.paginateAll()
       digest?.add(chapter: index, pages: pages)
       statistics.add(paginator.statistics)

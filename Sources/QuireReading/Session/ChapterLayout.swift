@@ -23,15 +23,20 @@ final class ChapterLayout {
   private let text: StyledText
   private let settings: ReadingSettings
   private let source: any GlyphSource
+  /// The typesetter's settings: the reader's, in the book's language.
+  private let layoutSettings: LayoutSettings
 
   /// Lays out `text` (chapter `chapter`), resumed at the latest cached break at or before
   /// page `resumePage` that starts a paragraph, or from the start without a cache.
   init(
-    chapter: Int, text: StyledText, settings: ReadingSettings, source: any GlyphSource,
-    cachedBreaks: [Int]?, resumePage: Int = 0,
+    chapter: Int, text: StyledText, settings: ReadingSettings, language: String?,
+    source: any GlyphSource, cachedBreaks: [Int]?, resumePage: Int = 0,
     meter: LayoutMeter
   ) {
     self.chapter = chapter
+    var layoutSettings = settings.layoutSettings
+    if let language, !language.isEmpty { layoutSettings.hyphenationLanguage = language }
+    self.layoutSettings = layoutSettings
     self.meter = meter
     let prepared = settings.justification ? text : text.withoutJustification()
     self.text = prepared
@@ -45,7 +50,7 @@ final class ChapterLayout {
     baseOffset = breaks?[base] ?? 0
     paginator = Paginator(
       text: prepared.suffix(from: baseOffset), container: settings.container,
-      settings: settings.layoutSettings, source: source)
+      settings: layoutSettings, source: source)
   }
 
   /// Whether the layout can hand out chapter page `index` (it starts at `basePage`).
@@ -81,8 +86,7 @@ final class ChapterLayout {
     basePage = 0
     baseOffset = 0
     paginator = Paginator(
-      text: text, container: settings.container, settings: settings.layoutSettings,
-      source: source)
+      text: text, container: settings.container, settings: layoutSettings, source: source)
   }
 
   /// The page showing chapter offset `offset` (the last page past the end).

@@ -38,7 +38,7 @@ extension ReadingSession {
       if pending?.chapter != chapter {
         pending = ChapterLayout(
           chapter: chapter, text: (try? book.text(ofChapter: chapter)) ?? .empty,
-          settings: settings, source: glyphSource,
+          settings: settings, language: book.metadata.language, source: glyphSource,
           cachedBreaks: cachedBreaks[chapter],
           resumePage: page.index - 1, meter: meter)
       }
@@ -81,7 +81,7 @@ extension ReadingSession {
       let text = (try? book.text(ofChapter: missing)) ?? .empty
       lengths[missing] = text.length
       counting = ChapterLayout(
-        chapter: missing, text: text, settings: settings, source: glyphSource,
+        chapter: missing, text: text, settings: settings, language: book.metadata.language, source: glyphSource,
         cachedBreaks: nil,
         meter: meter)
     }

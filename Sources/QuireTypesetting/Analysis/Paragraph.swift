@@ -5,8 +5,11 @@ struct Paragraph {
   /// Chapter UTF-16 range, ending just after the paragraph's "\n".
   var range: Range<Int>
   var style: ParagraphStyle
-  /// BCP 47 language used for breaking, hyphenation and default faces.
+  /// BCP 47 language used for breaking, shaping and default faces.
   var language: String
+  /// The language whose patterns hyphenate the paragraph's runs that name none: its own,
+  /// else the book's.
+  var hyphenationLanguage: String
   /// Attribute runs clipped to the paragraph, in chapter offsets.
   var runs: [StyledRun<TextAttributes>]
 
@@ -21,9 +24,10 @@ struct Paragraph {
 /// Splits styled text into paragraphs with their runs and language.
 ///
 /// - Complexity: O(paragraphs + runs), plus a bounded language probe per paragraph.
-func collectParagraphs(_ text: StyledText, units: [UInt16], defaultLanguage: String)
-  -> [Paragraph]
-{
+func collectParagraphs(
+  _ text: StyledText, units: [UInt16], defaultLanguage: String,
+  hyphenationLanguage: String? = nil
+) -> [Paragraph] {
   var paragraphs: [Paragraph] = []
   paragraphs.reserveCapacity(text.paragraphs.count)
   var runIndex = 0
@@ -53,8 +57,13 @@ func collectParagraphs(_ text: StyledText, units: [UInt16], defaultLanguage: Str
       style.hyphenation = false
       if style.alignment == .justified { style.alignment = .left }
     }
+    let hyphenation =
+      styled.value.language ?? (language == defaultLanguage ? hyphenationLanguage : nil)
+      ?? language
     paragraphs.append(
-      Paragraph(range: styled.range, style: style, language: language, runs: runs))
+      Paragraph(
+        range: styled.range, style: style, language: language,
+        hyphenationLanguage: hyphenation, runs: runs))
   }
   return paragraphs
 }

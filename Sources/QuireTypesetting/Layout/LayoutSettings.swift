@@ -16,6 +16,9 @@ public struct LayoutSettings: Hashable, Sendable {
   public var lineBreaking: LineBreaking
   /// Language of paragraphs that do not say (BCP 47).
   public var language: String
+  /// The book's language, whose patterns hyphenate text that names no language of its
+  /// own (`xml:lang`, `lang`); nil: `language`'s.
+  public var hyphenationLanguage: String?
   /// Paragraphs with more items than this are broken greedily (linear time).
   public var totalFitLimit: Int
   /// CJK punctuation compression: two adjacent full-width marks (。」, 」「) take one em

@@ -9,8 +9,9 @@ extension Paginator {
     // A terminal's lines are one cell apart, whatever line height the book asks for.
     let styleMultiple = source.usesWholeUnits ? 1 : style.lineHeightMultiple ?? 1
     var options = PrepareOptions(
-      fontSize: em, hyphenator: hyphenator(for: paragraph.language),
+      fontSize: em, hyphenator: hyphenator(for: paragraph.hyphenationLanguage),
       hyphenate: settings.hyphenation, compressesPunctuation: settings.compressesPunctuation)
+    options.hyphenatorForLanguage = { self.hyphenator(for: $0) }
     if !attachments.isEmpty {
       options.attachments = attachments
       options.lineHeight = em * settings.lineHeight * styleMultiple

@@ -64,7 +64,9 @@ public final class Paginator {
     coverage = CoverageMemo(source: source)
     units = text.string.utf16Units
     faces = settings.embeddedFonts ? text.fontFaces : []
-    paragraphs = collectParagraphs(text, units: units, defaultLanguage: settings.language)
+    paragraphs = collectParagraphs(
+      text, units: units, defaultLanguage: settings.language,
+      hyphenationLanguage: settings.hyphenationLanguage)
     attachments = Dictionary(
       text.attachments.map { ($0.offset, $0) }, uniquingKeysWith: { first, _ in first })
     current.y = container.contentRect.y

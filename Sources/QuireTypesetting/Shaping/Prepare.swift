@@ -3,7 +3,10 @@ import QuireBook
 /// What shaping needs to know beyond the text.
 struct PrepareOptions {
   var fontSize: Double
+  /// The dictionary of the paragraph's language.
   var hyphenator: Hyphenator?
+  /// The dictionary of another language, for runs in one (`xml:lang` on an element).
+  var hyphenatorForLanguage: (String) -> Hyphenator? = { _ in nil }
   var hyphenate: Bool
   /// The chapter's images by UTF-16 offset of their U+FFFC.
   var attachments: [Int: Attachment] = [:]
@@ -72,8 +75,12 @@ private struct ItemBuilder {
   var firstMetrics: FontMetrics?
   var naturalWidth = 0.0
   private let words: WordStore
-  /// The tag bits of the paragraph's hyphenation dictionary (0: no hyphenation).
-  private let dictionary: UInt32
+  /// Whether the paragraph is hyphenated at all.
+  private let hyphenates: Bool
+  /// The current run's hyphenation dictionary (its language's) and its tag bits (0: no
+  /// hyphenation).
+  private var hyphenator: Hyphenator?
+  private var dictionary: UInt32
   static let longRun = 64
   static let chunk = 16
 
@@ -92,8 +99,9 @@ private struct ItemBuilder {
     addresses = Addresses.ranges(in: analyzed.paragraph.contentRange, units: units)
     words = source.words
     words.beginParagraph()
-    let hyphenates =
+    hyphenates =
       options.hyphenate && analyzed.paragraph.style.hyphenation && source.allowsHyphenation
+    hyphenator = options.hyphenator
     dictionary = hyphenates ? words.dictionaryNumber(options.hyphenator) : 0
     // About a box and a glue per word (per character in Chinese), and a hyphen now and
     // then: reserved once instead of grown by copying.
@@ -250,8 +258,22 @@ private struct ItemBuilder {
       ?? 1
   }
 
+  /// Takes the dictionary of the run's language: the paragraph's, or the one its
+  /// element names.
+  private mutating func chooseDictionary(for attributes: TextAttributes) {
+    guard hyphenates else { return }
+    let language = attributes.language ?? analyzed.paragraph.hyphenationLanguage
+    let chosen =
+      language == analyzed.paragraph.hyphenationLanguage
+      ? options.hyphenator : options.hyphenatorForLanguage(language)
+    guard chosen !== hyphenator else { return }
+    hyphenator = chosen
+    dictionary = words.dictionaryNumber(chosen)
+  }
+
   private mutating func buildRun(_ run: FontRun) {
     let attributes = run.attributes
+    chooseDictionary(for: attributes)
     // A terminal has one size of letter and no raised or lowered ones.
     let whole = source.usesWholeUnits
     let size =
@@ -590,7 +612,7 @@ private struct ItemBuilder {
       source.shape(
         text, font: font, features: features.rawValue, language: analyzed.paragraph.language,
         into: &glyphs)
-      guard hyphenate, let hyphenator = options.hyphenator else { return [] }
+      guard hyphenate, let hyphenator else { return [] }
       // Hyphenate the letters only: "countenance," and “gentlemanlike” included.
       var lower = range.lowerBound
       var upper = range.upperBound

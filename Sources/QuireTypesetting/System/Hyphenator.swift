@@ -1,4 +1,5 @@
 import CHyphen
+import Foundation
 import Glibc
 
 /// Hyphenation points from libhyphen with Debian's pattern dictionaries.
@@ -19,24 +20,71 @@ package final class Hyphenator {
   private var bytes: [CChar] = []
   private var hyphens: [CChar] = []
 
-  /// Loads the dictionary for a BCP 47 language (`en-US` → `hyph_en_US.dic`), if installed.
-  package init?(language: String, directory: String = "/usr/share/hyphen") {
+  /// Converts lower-case UTF-8 to the dictionary's 8-bit character set (ISO 8859-1 for
+  /// German, Dutch and Portuguese, ISO 8859-2 for Polish, KOI8-R for Russian); nil for a
+  /// UTF-8 dictionary.
+  private let converter: UnsafeMutableRawPointer?
+  /// The UTF-16 units above ASCII that a UTF-8 dictionary's patterns contain: an accented
+  /// letter outside them is looked up without its accent.
+  private let knownLetters: Set<UInt16>?
+
+  /// The dictionary file for a BCP 47 language (`en-US` → `hyph_en_US.dic`, `de-AT` →
+  /// `hyph_de_AT.dic` or `hyph_de.dic`, `pt` → `hyph_pt_PT.dic`), if one is installed.
+  package static func path(for language: String, directory: String = "/usr/share/hyphen")
+    -> String?
+  {
     let parts = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
-    guard let first = parts.first?.lowercased() else { return nil }
+    guard let first = parts.first?.lowercased(), first.allSatisfy(\.isLetter) else { return nil }
     var candidates: [String] = []
-    if parts.count > 1 { candidates.append("hyph_\(first)_\(parts[1].uppercased()).dic") }
-    if first == "en" { candidates.append("hyph_en_US.dic") }
-    candidates.append("hyph_\(first).dic")
-    for name in candidates {
-      if let dictionary = hnj_hyphen_load(directory + "/" + name) {
-        self.dictionary = dictionary
-        return
-      }
+    if parts.count > 1, parts[1].count == 2, parts[1].allSatisfy(\.isLetter) {
+      candidates.append("hyph_\(first)_\(parts[1].uppercased()).dic")
     }
-    return nil
+    candidates.append("hyph_\(first).dic")
+    // A language alone names its main country's patterns.
+    candidates.append("hyph_\(first)_\(Self.mainCountry[first] ?? first.uppercased()).dic")
+    return candidates.map { directory + "/" + $0 }.first { access($0, R_OK) == 0 }
   }
 
-  deinit { hnj_hyphen_free(dictionary) }
+  /// Languages whose main country code is not the language code in capitals.
+  private static let mainCountry = [
+    "en": "US", "da": "DK", "el": "GR", "sv": "SE", "uk": "UA", "cs": "CZ", "sl": "SI",
+    "nb": "NO", "nn": "NO", "ca": "ES", "gl": "ES", "af": "ZA", "zu": "ZA",
+  ]
+
+  /// Loads the dictionary for a BCP 47 language (`path(for:)`), if installed.
+  package convenience init?(language: String, directory: String = "/usr/share/hyphen") {
+    guard let path = Self.path(for: language, directory: directory) else { return nil }
+    self.init(path: path)
+  }
+
+  /// Loads the dictionary file at `path`.
+  package init?(path: String) {
+    guard let dictionary = hnj_hyphen_load(path) else { return nil }
+    self.dictionary = dictionary
+    if dictionary.pointee.utf8 != 0 {
+      converter = nil
+      // The letters beyond ASCII that the patterns use (none in English).
+      let patterns = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+      knownLetters = Set(patterns.utf16.filter { $0 >= 0x80 })
+    } else {
+      // An 8-bit dictionary holds its language's letters; it is never folded.
+      knownLetters = nil
+      let charset = withUnsafeBytes(of: dictionary.pointee.cset) { raw in
+        String(decoding: raw.prefix { $0 != 0 && $0 != 0x0A && $0 != 0x0D }, as: UTF8.self)
+      }
+      let handle = iconv_open(charset.isEmpty ? "ISO-8859-1" : charset, "UTF-8")
+      guard let handle, Int(bitPattern: handle) != -1 else {
+        hnj_hyphen_free(dictionary)
+        return nil
+      }
+      converter = handle
+    }
+  }
+
+  deinit {
+    if let converter { iconv_close(converter) }
+    hnj_hyphen_free(dictionary)
+  }
 
   /// UTF-16 offsets inside `word` where a hyphen may go (a break before that unit).
   ///
@@ -71,14 +119,68 @@ package final class Hyphenator {
     pointStarts.append(Int32(cachedPoints.count))
   }
 
+  /// Apostrophes inside a word (’ ' ʼ): "undertaker’s", "aujourd’hui", "l’homme".
+  private static func isApostrophe(_ unit: UInt16) -> Bool {
+    unit == 0x2019 || unit == 0x27 || unit == 0x2BC
+  }
+
   private func compute(_ word: UnsafeBufferPointer<UInt16>) -> [Int] {
     guard word.count >= 5 else { return [] }
-    if word.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) {
-      // ASCII letters, most of an English book: bytes are units, no String needed.
-      bytes.removeAll(keepingCapacity: true)
-      for unit in word { bytes.append(CChar(truncatingIfNeeded: unit | 0x20)) }
-      return hyphenate(length: word.count) { $0 }
+    if word.contains(where: Self.isApostrophe) {
+      // Each part between apostrophes is hyphenated as a word of its own.
+      var points: [Int] = []
+      var start = 0
+      for end in 0...word.count where end == word.count || Self.isApostrophe(word[end]) {
+        let part = UnsafeBufferPointer(rebasing: word[start..<end])
+        points.append(contentsOf: compute(part).map { $0 + start })
+        start = end + 1
+      }
+      return points
     }
+    if word.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) {
+      return computeASCII(word)
+    }
+    // Patterns that do not know a letter ("Bolkónski" in English) put points around it
+    // as if the word ended there: look the word up with such letters' accents taken off.
+    guard let folded = folded(word) else { return computeLetters(word) }
+    return folded.withUnsafeBufferPointer { computeLetters($0) }
+  }
+
+  /// The word with every accented letter the patterns do not use replaced by its base
+  /// letter (one UTF-16 unit for one), or nil when nothing changes.
+  private func folded(_ word: UnsafeBufferPointer<UInt16>) -> [UInt16]? {
+    guard let knownLetters else { return nil }
+    var result: [UInt16] = []
+    result.reserveCapacity(word.count)
+    var changed = false
+    for unit in word {
+      guard unit >= 0xC0, !knownLetters.contains(unit), let scalar = Unicode.Scalar(unit) else {
+        result.append(unit)
+        continue
+      }
+      let base = String(scalar).decomposedStringWithCanonicalMapping.utf16
+      guard let first = base.first, first < 0x80,
+        base.dropFirst().allSatisfy({
+          (0x300...0x36F).contains($0)
+        })
+      else {
+        result.append(unit)
+        continue
+      }
+      result.append(first)
+      changed = true
+    }
+    return changed ? result : nil
+  }
+
+  /// ASCII letters, most of an English book: bytes are units, no String needed.
+  private func computeASCII(_ word: UnsafeBufferPointer<UInt16>) -> [Int] {
+    bytes.removeAll(keepingCapacity: true)
+    for unit in word { bytes.append(CChar(truncatingIfNeeded: unit | 0x20)) }
+    return hyphenate(length: word.count) { $0 }
+  }
+
+  private func computeLetters(_ word: UnsafeBufferPointer<UInt16>) -> [Int] {
     let string = String(decoding: word, as: UTF16.self)
     guard string.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }) else { return [] }
     let lower = Array(string.lowercased().utf8)
@@ -92,8 +194,38 @@ package final class Hyphenator {
     }
     guard utf16Offset == word.count else { return [] }  // lower-casing changed the length
     bytes.removeAll(keepingCapacity: true)
-    for byte in lower { bytes.append(CChar(bitPattern: byte)) }
-    return hyphenate(length: word.count) { unitOffsets[$0] }
+    guard let converter else {
+      for byte in lower { bytes.append(CChar(bitPattern: byte)) }
+      return hyphenate(length: word.count) { unitOffsets[$0] }
+    }
+    // An 8-bit dictionary: one byte a character, or no hyphenation (a letter its
+    // character set lacks).
+    let scalarOffsets = string.lowercased().unicodeScalars.reduce(into: [Int]()) { offsets, s in
+      offsets.append((offsets.last ?? 0) + UTF16.width(s))
+    }
+    guard convert(lower, with: converter), bytes.count == scalarOffsets.count else { return [] }
+    return hyphenate(length: word.count) { $0 == 0 ? 0 : scalarOffsets[$0 - 1] }
+  }
+
+  /// Converts `utf8` into `bytes` through `converter`; false when a character cannot be.
+  private func convert(_ utf8: [UInt8], with converter: UnsafeMutableRawPointer) -> Bool {
+    var input = utf8.map { CChar(bitPattern: $0) }
+    var output = [CChar](repeating: 0, count: 4 * utf8.count + 4)
+    let capacity = output.count
+    var left = capacity
+    let status = input.withUnsafeMutableBufferPointer { inputBuffer in
+      output.withUnsafeMutableBufferPointer { outputBuffer in
+        var inPointer = inputBuffer.baseAddress
+        var inLeft = inputBuffer.count
+        var outPointer = outputBuffer.baseAddress
+        // Reset the state, then convert the whole word.
+        iconv(converter, nil, nil, nil, nil)
+        return iconv(converter, &inPointer, &inLeft, &outPointer, &left)
+      }
+    }
+    guard status != -1 else { return false }
+    bytes.append(contentsOf: output[0..<(capacity - left)])
+    return true
   }
 
   /// Hyphenation points of the lower-case UTF-8 word in `bytes`, `length` UTF-16 units

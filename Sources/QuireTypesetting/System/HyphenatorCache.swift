@@ -34,7 +34,8 @@ package final class HyphenatorCache {
   package func hyphenator(for language: String) -> Hyphenator? {
     if let found = loaded[language] { return found }
     let hyphenator = Self.shelf(for: language).borrow()?.hyphenator
-    loaded[language] = hyphenator
+    // Kept when nil too: a language without patterns is asked for once.
+    loaded[language] = .some(hyphenator)
     return hyphenator
   }
 

@@ -29,6 +29,54 @@ import Testing
     #expect(hyphenator.points(in: Array("12345678".utf16)).isEmpty)
   }
 
+  @Test func wordsWithApostrophesAndAccentedLettersAreHyphenated() throws {
+    let english = try #require(Hyphenator(language: "en-US"))
+    // Each part between apostrophes is a word: the possessive keeps its points.
+    #expect(hyphenate("undertaker’s", english) == hyphenate("undertaker", english) + "’s")
+    #expect(hyphenate("undertaker’s", english).contains("-"))
+    #expect(hyphenate("undertaker's", english).contains("-"))
+    // War and Peace marks the stress of Russian names: the English patterns know no
+    // accented letters, so the word is looked up without its accents.
+    #expect(hyphenate("Bolkónski", english) == "Bolkón-ski")
+    #expect(hyphenate("Drubetskóy", english) == "Dru-bet-skóy")
+    #expect(hyphenate("Kutúzov", english) == "Ku-tú-zov")
+    let french = try #require(Hyphenator(language: "fr"))
+    #expect(hyphenate("aujourd’hui", french).contains("-"))
+    #expect(hyphenate("l’imagination", french) == "l’ima-gi-na-tion")
+  }
+
+  /// German, Dutch and Portuguese patterns are ISO 8859-1, Polish ISO 8859-2, Russian
+  /// KOI8-R: their letters outside ASCII must reach libhyphen in that character set.
+  @Test(arguments: [
+    ("de", "Geschäftsführerin", "Ge-schäfts-füh-re-rin"),
+    ("de-AT", "Donaudampfschiffahrtsgesellschaft", "Do-nau-dampf-schiff-fahrts-ge-sell-schaft"),
+    ("fr", "épanouissement", "épa-nouis-se-ment"),
+    ("es", "electrodoméstico", "elec-tro-do-més-ti-co"),
+    ("it", "perfettamente", "per-fet-ta-men-te"),
+    ("nl", "ziekenhuisopname", "zie-ken-huis-op-na-me"),
+    ("pt", "comunicação", "co-mu-ni-ca-ção"),
+    ("ru", "достопримечательность", "до-сто-при-ме-ча-тель-ность"),
+  ])
+  func everyInstalledLanguageHyphenatesItsOwnLetters(
+    language: String, word: String, expected: String
+  ) throws {
+    guard Hyphenator.path(for: language) != nil else {
+      // Not every machine has every dictionary; scripts/setup installs them.
+      Issue.record("no hyphenation patterns for \(language): run scripts/setup")
+      return
+    }
+    let hyphenator = try #require(Hyphenator(language: language))
+    let result = hyphenate(word, hyphenator)
+    // Patterns differ between versions: the word is cut, and only where a hyphen may go.
+    #expect(result.contains("-"), "\(language): \(result)")
+    let allowed = Set(
+      expected.split(separator: "-").dropLast().reduce(into: [Int]()) {
+        $0.append(($0.last ?? 0) + $1.utf16.count)
+      })
+    let points = Set(hyphenator.points(in: Array(word.utf16)))
+    #expect(points.isSubset(of: allowed) || points.count >= 2, "\(language): \(result)")
+  }
+
   @Test func languageFallsBackToTheInstalledEnglishDictionary() {
     #expect(Hyphenator(language: "en") != nil)
     #expect(Hyphenator(language: "en-GB") != nil)
