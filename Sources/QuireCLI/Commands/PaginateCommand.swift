@@ -15,7 +15,10 @@ enum PaginateCommand: Command {
         + "shape: break analysis and shaping; break: choosing line breaks; fill: placing "
         + "glyphs and filling pages), the shape cache's hits, and the quality of the lines: "
         + "the mean and largest adjustment ratio |r| of justified lines (0 = natural spacing, "
-        + "1 = all the stretch or shrink the spaces allow) and how many lines end in a hyphen.",
+        + "1 = all the stretch or shrink the spaces allow), the share of justified lines "
+        + "looser than 1, the lines looser than 3 (and how many of them a better breaking of "
+        + "their paragraph would avoid) and how many lines end in a hyphen.",
+      "--lines lists every line, to find the loosest: sort its rows by the fourth column.",
     ],
     positionals: [BookArgument.required],
     options: [
@@ -31,6 +34,10 @@ enum PaginateCommand: Command {
         "no-embedded-fonts",
         help: "Set the book in the reader's fonts, ignoring the fonts it embeds (@font-face)."),
       .flag("stats", help: "Add timings, shape-cache figures and line quality."),
+      .flag(
+        "lines",
+        help: "Add every line: chapter, page, line, |r| (justified lines), hyphen, first "
+          + "words; tab-separated."),
       .flag(
         "digest",
         help: "Add a SHA-256 of every page's lines, glyphs and positions (equal digests: "
@@ -48,6 +55,9 @@ enum PaginateCommand: Command {
       .init(
         command: "quire paginate hongloumeng.txt --greedy --json | jq .pages",
         explanation: "The page count with greedy breaking, for a script."),
+      .init(
+        command: "quire paginate war-and-peace.txt --lines | sort -t$'\\t' -k4 -rn | head",
+        explanation: "The ten loosest lines of the book, with where they are."),
       .init(
         command: "quire paginate war-and-peace.txt --digest | tail -1",
         explanation: "One hash of the whole book's pages: compare it before and after a change."),
@@ -69,18 +79,25 @@ enum PaginateCommand: Command {
       title: book.metadata.title, settings: page, importSeconds: importSeconds)
     var statistics = PaginationStatistics()
     var digest = arguments.has("digest") ? PageDigest() : nil
+    var lines: [LineRecord] = []
     var settings = page.settings
     // Text without a language of its own is in the book's.
-    if let language = book.metadata.language, !language.isEmpty { settings.hyphenationLanguage = language }
+    if let language = book.metadata.language, !language.isEmpty {
+      settings.hyphenationLanguage = language
+    }
     for (index, text) in texts {
       let paginator = Paginator(
         text: text, container: page.container, settings: settings, fonts: fonts)
       let pages = paginator.paginateAll()
       digest?.add(chapter: index, pages: pages)
+      if arguments.has("lines") {
+        lines.append(contentsOf: LineRecord.records(chapter: index + 1, pages: pages, text: text))
+      }
       statistics.add(paginator.statistics)
       report.chapters.append(
         .init(number: index + 1, title: book.chapters[index].title, pages: pages.count))
     }
+    if arguments.has("lines") { report.lines = lines }
     report.statistics = .init(statistics, importSeconds: importSeconds)
     report.digest = digest?.finish()
     if arguments.has("json") {

@@ -25,6 +25,12 @@ struct PaginationReport: Encodable {
     var maxAdjustmentRatio: Double
     var hyphenatedLines: Int
     var greedyParagraphs: Int
+    /// Justified lines with |r| > 1, and their share of the justified lines.
+    var looseLines: Int
+    var looseShare: Double
+    /// Justified lines with |r| > 3, and those of them a better breaking would avoid.
+    var veryLooseLines: Int
+    var avoidableVeryLooseLines: Int
 
     init(_ statistics: PaginationStatistics, importSeconds: Double) {
       importMilliseconds = Self.rounded(importSeconds * 1000)
@@ -40,6 +46,10 @@ struct PaginationReport: Encodable {
       maxAdjustmentRatio = Self.rounded(statistics.maxAdjustment, places: 3)
       hyphenatedLines = statistics.hyphenatedLines
       greedyParagraphs = statistics.greedyParagraphs
+      looseLines = statistics.looseLines
+      looseShare = Self.rounded(statistics.looseShare, places: 4)
+      veryLooseLines = statistics.veryLooseLines
+      avoidableVeryLooseLines = statistics.avoidableVeryLooseLines
     }
 
     private static func rounded(_ value: Double, places: Int = 1) -> Double {
@@ -54,6 +64,8 @@ struct PaginationReport: Encodable {
   var statistics: Statistics?
   /// `PageDigest` of every page, with `--digest`.
   var digest: String?
+  /// Every line, with `--lines`.
+  var lines: [LineRecord]?
   var pages: Int { chapters.reduce(0) { $0 + $1.pages } }
 
   init(title: String, settings: PageOptions, importSeconds: Double) {
@@ -62,7 +74,7 @@ struct PaginationReport: Encodable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case title, settings, chapters, statistics, pages, digest
+    case title, settings, chapters, statistics, pages, digest, lines
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -73,6 +85,7 @@ struct PaginationReport: Encodable {
     try container.encodeIfPresent(statistics, forKey: .statistics)
     try container.encode(pages, forKey: .pages)
     try container.encodeIfPresent(digest, forKey: .digest)
+    try container.encodeIfPresent(lines, forKey: .lines)
   }
 
   /// The aligned text report.
@@ -88,6 +101,10 @@ struct PaginationReport: Encodable {
     text +=
       "  total  " + String(pages).leftPadded(to: digits) + "  pages in \(chapters.count) chapters\n"
     if let digest { text += "  digest  \(digest)\n" }
+    if let lines {
+      text += "\n" + LineRecord.header + "\n"
+      for line in lines { text += line.row + "\n" }
+    }
     guard showStatistics, let statistics else { return text }
     let total =
       statistics.importMilliseconds + statistics.shapeMilliseconds + statistics.breakMilliseconds
@@ -110,6 +127,16 @@ struct PaginationReport: Encodable {
         String(
           format: "mean %.2f, max %.2f", statistics.meanAdjustmentRatio,
           statistics.maxAdjustmentRatio)
+      ),
+      (
+        "loose lines |r| > 1",
+        "\(statistics.looseLines.grouped) "
+          + String(format: "(%.1f %% of justified lines)", statistics.looseShare * 100)
+      ),
+      (
+        "lines |r| > 3",
+        "\(statistics.veryLooseLines.grouped) (\(statistics.avoidableVeryLooseLines.grouped) "
+          + "in paragraphs that could do without)"
       ),
       ("hyphenated lines", statistics.hyphenatedLines.grouped),
     ]

@@ -38,7 +38,9 @@ func breakLinesFirstFit(_ items: [LineItem], widths: LineWidths) -> [LineBreak] 
           } else {
             lastFit = LineBreak(item: i, ratio: ratio)
             // Looser than the emergency stretch allows (as `TotalFit.isTooLoose`).
-            lastFitIsTooLoose = target - width > stretch + emergency
+            lastFitIsTooLoose =
+              target - width > stretch + emergency
+              || target - width > KnuthPlass.loosestRatio * stretch
           }
         } else {
           if let address = lastAddressFit, lastFit == nil || lastFitIsTooLoose,

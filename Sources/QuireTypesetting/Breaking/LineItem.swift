@@ -51,9 +51,9 @@ enum KnuthPlass {
   static let emergencyPenalty = 5_000.0
   /// Marks a break inside a URL or e-mail address (after / . ? & = -, no hyphen drawn).
   /// Such breaks are not there for the breaker's first try: only when keeping every
-  /// address whole leaves a line overfull or looser than the emergency stretch allows
-  /// (stretched past its spaces' stretch plus `emergencyStretch`) does it try again with
-  /// them, at the cost of `addressBreakCost` each.
+  /// address whole leaves a line overfull, looser than the emergency stretch allows
+  /// (stretched past its spaces' stretch plus `emergencyStretch`) or past `loosestRatio`
+  /// does it try again with them, at the cost of `addressBreakCost` each.
   static let addressPenalty = 9_000.0
   /// What a break inside an address costs when the breaker does use them: a hyphen's.
   static let addressBreakCost = hyphenPenalty
@@ -68,6 +68,9 @@ enum KnuthPlass {
   /// TeX's `\emergencystretch`, as a fraction of the line width (3 em of a 30 em line):
   /// extra stretch imagined on every line in the second pass, when the first finds none.
   static let emergencyStretch = 0.1
+  /// The loosest a justified line may be when the paragraph can do without: a result
+  /// with a line past it is broken again with every line held to it (badness 100·3³).
+  static let loosestRatio = 3.0
   /// Glue stretch that makes a last line ragged (`\parfillskip`: 0pt plus 1fil).
   static let fillStretch = 1e7
 }

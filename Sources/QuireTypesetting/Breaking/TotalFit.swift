@@ -24,12 +24,18 @@ extension TotalFit {
   /// The breaks of the whole procedure: first pass, then the final passes.
   mutating func best() -> [LineBreak] {
     if let breaks = run(tolerance: KnuthPlass.tolerance, emergencyStretch: 0) { return breaks }
-    return final()
+    let breaks = final()
+    // The final passes weigh looseness against everything else; a line past the loosest
+    // allowed is taken only when no breaking of the paragraph does without one.
+    guard worstRatio(breaks) > KnuthPlass.loosestRatio else { return breaks }
+    let limit = 100 * pow3(KnuthPlass.loosestRatio)
+    return run(tolerance: limit, emergencyStretch: 0) ?? breaks
   }
 
   /// Whether a line before the last is overfull, or looser than the emergency stretch
   /// allows: its spaces would have to stretch by more than their stretch and TeX's
-  /// `\emergencystretch` together (r > 1 with the emergency stretch counted).
+  /// `\emergencystretch` together (r > 1 with the emergency stretch counted), or past
+  /// `loosestRatio`.
   func isTooLoose(_ breaks: [LineBreak]) -> Bool {
     let emergency = widths.rest * KnuthPlass.emergencyStretch
     var position = -1
@@ -43,6 +49,7 @@ extension TotalFit {
       let shrink = sums[lineBreak.item].shrink - sums[start].shrink
       let room = widths.width(of: line) - natural
       if room > stretch + emergency || room < -shrink - 0.5 { return true }
+      if room > KnuthPlass.loosestRatio * stretch { return true }
     }
     return false
   }
@@ -468,3 +475,5 @@ private struct TotalFit: ~Copyable {
 }
 
 private func pow2(_ x: Double) -> Double { x * x }
+
+private func pow3(_ x: Double) -> Double { x * x * x }

@@ -7,6 +7,13 @@ public struct PaginationStatistics: Hashable, Sendable {
   public var totalAdjustment = 0.0
   /// Largest |r| of a justified line.
   public var maxAdjustment = 0.0
+  /// Justified lines with |r| > 1: spaces stretched or shrunk past what they allow.
+  public var looseLines = 0
+  /// Justified lines with |r| > 3 (`loosestRatio`), and those of them in paragraphs
+  /// that could do without: some breaking of the paragraph at that width keeps every
+  /// justified line within 3 (`leastWorstRatio`). Those should never happen.
+  public var veryLooseLines = 0
+  public var avoidableVeryLooseLines = 0
   /// Paragraphs broken greedily because they were too long for total fit.
   public var greedyParagraphs = 0
   public var shapeCacheHits = 0
@@ -29,6 +36,9 @@ public struct PaginationStatistics: Hashable, Sendable {
     hyphenatedLines += other.hyphenatedLines
     totalAdjustment += other.totalAdjustment
     maxAdjustment = max(maxAdjustment, other.maxAdjustment)
+    looseLines += other.looseLines
+    veryLooseLines += other.veryLooseLines
+    avoidableVeryLooseLines += other.avoidableVeryLooseLines
     greedyParagraphs += other.greedyParagraphs
     shapeCacheHits = other.shapeCacheHits
     shapeCacheLookups = other.shapeCacheLookups
@@ -42,6 +52,14 @@ public struct PaginationStatistics: Hashable, Sendable {
     justifiedLines == 0 ? 0 : totalAdjustment / Double(justifiedLines)
   }
 
+  /// The share of justified lines with |r| > 1.
+  public var looseShare: Double {
+    justifiedLines == 0 ? 0 : Double(looseLines) / Double(justifiedLines)
+  }
+
+  /// The |r| past which a justified line counts as very loose.
+  public static let loosestRatio = KnuthPlass.loosestRatio
+
   /// Shape-cache hits ÷ lookups.
   public var shapeCacheHitRate: Double {
     shapeCacheLookups == 0 ? 0 : Double(shapeCacheHits) / Double(shapeCacheLookups)
@@ -54,6 +72,8 @@ public struct PaginationStatistics: Hashable, Sendable {
       justifiedLines += 1
       totalAdjustment += abs(line.adjustmentRatio)
       maxAdjustment = max(maxAdjustment, abs(line.adjustmentRatio))
+      if abs(line.adjustmentRatio) > 1 { looseLines += 1 }
+      if abs(line.adjustmentRatio) > KnuthPlass.loosestRatio { veryLooseLines += 1 }
     }
   }
 }

@@ -112,6 +112,16 @@ extension Paginator {
         nextImage += 1
       }
     }
+    let veryLoose = lines.filter {
+      $0.isJustified && abs($0.adjustmentRatio) > KnuthPlass.loosestRatio
+    }.count
+    if veryLoose > 0, uniform, !greedy, let slot = planner.slots.first {
+      // Rare: is there a breaking of this paragraph without such a line?
+      let widths = LineWidths(first: [slot.width], rest: slot.width + planner.firstLineIndent)
+      if leastWorstRatio(shaped.items, widths: widths) <= KnuthPlass.loosestRatio {
+        lineStatistics.avoidableVeryLooseLines += veryLoose
+      }
+    }
     lineStatistics.breakSeconds += breakSeconds
     lineStatistics.fillSeconds += Stopwatch.now() - shapedAt - breakSeconds
     // The planner may have planned more slots than the paragraph used.

@@ -20,11 +20,47 @@ import Testing
       var meanAdjustmentRatio: Double
       var maxAdjustmentRatio: Double
       var hyphenatedLines: Int
+      var looseLines: Int
+      var looseShare: Double
+      var veryLooseLines: Int
+      var avoidableVeryLooseLines: Int
+    }
+    struct LineRecord: Decodable {
+      var chapter: Int
+      var page: Int
+      var line: Int
+      var ratio: Double?
+      var hyphenated: Bool
+      var text: String
     }
     var chapters: [Chapter]
     var pages: Int
     var statistics: Statistics?
     var digest: String?
+    var lines: [LineRecord]?
+  }
+
+  @Test func linesListEveryLineWithItsPlaceLoosenessAndFirstWords() throws {
+    let handbook = try #require(CommandContext.standard.handbookPath)
+    let pages = try report([handbook, "--stats", "--lines"])
+    let statistics = try #require(pages.statistics)
+    let lines = try #require(pages.lines)
+    // Every line of every page (the statistics leave out lines set outside paragraphs).
+    #expect(lines.count >= statistics.lines)
+    #expect(lines.filter { $0.ratio != nil }.count == statistics.justifiedLines)
+    #expect(lines.filter { ($0.ratio ?? 0) > 1 }.count == statistics.looseLines)
+    #expect(lines.filter(\.hyphenated).count == statistics.hyphenatedLines)
+    let worst = lines.compactMap(\.ratio).max() ?? 0
+    #expect(abs(worst - statistics.maxAdjustmentRatio) < 0.001)
+    #expect(lines.allSatisfy { $0.chapter >= 1 && $0.page >= 1 && $0.line >= 1 })
+    #expect(lines.allSatisfy { $0.text.count <= 42 })
+    #expect(lines.contains { !$0.text.isEmpty })
+    // The text form: a tab-separated row per line after a header.
+    let text = runQuire(["paginate", handbook, "--stats", "--lines"]).standardOutput
+    #expect(text.contains("loose lines |r| > 1:"))
+    #expect(text.contains("chapter\tpage\tline\t|r|\thyphen\tfirst words"))
+    let rows = text.split(separator: "\n").filter { $0.split(separator: "\t").count == 6 }
+    #expect(rows.count == lines.count + 1)
   }
 
   private func report(_ arguments: [String]) throws -> Report {
