@@ -81,7 +81,8 @@ extension ReadingSession {
       let text = (try? book.text(ofChapter: missing)) ?? .empty
       lengths[missing] = text.length
       counting = ChapterLayout(
-        chapter: missing, text: text, settings: settings, language: book.metadata.language, source: glyphSource,
+        chapter: missing, text: text, settings: settings, language: book.metadata.language,
+        source: glyphSource,
         cachedBreaks: nil,
         meter: meter)
     }

@@ -176,7 +176,8 @@ extension ReadingSession {
     let text = (try? book.text(ofChapter: index)) ?? .empty
     lengths[index] = text.length
     let layout = ChapterLayout(
-      chapter: index, text: text, settings: settings, language: book.metadata.language, source: glyphSource,
+      chapter: index, text: text, settings: settings, language: book.metadata.language,
+      source: glyphSource,
       cachedBreaks: cachedBreaks[index], resumePage: resumePage, meter: meter)
     layouts[index] = layout
     return layout
