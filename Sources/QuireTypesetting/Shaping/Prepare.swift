@@ -121,6 +121,8 @@ private struct ItemBuilder {
   /// space in the current run.
   private var keptLineStart = 0
   private var keptSpace = 0.0
+  /// The leading spaces of the kept line being built.
+  private var keptIndent = 0.0
   /// The bidirectional level of unit `index` of the chapter (0 when the paragraph is left
   /// to right throughout).
   // Inlined: a call passed the whole builder (some 400 bytes) by copy.
@@ -319,6 +321,7 @@ private struct ItemBuilder {
         items.append(.glue(0, stretch: KnuthPlass.fillStretch, shrink: 0, offset: i - base))
         items.append(.penalty(-KnuthPlass.infinitePenalty, offset: i - base))
         keptLineStart = i + 1
+        keptIndent = 0
         i += 1
       } else if unit == 0xAD {
         addHyphenPenalty(at: i + 1, style)
@@ -464,15 +467,16 @@ private struct ItemBuilder {
     let width = Double(column - startColumn) * space
     naturalWidth += width
     if range.lowerBound == lineStart || !canBreak(after: range.upperBound - 1) {
+      if range.lowerBound == lineStart { keptIndent = width }
       items.append(.box(width, offset: range.lowerBound - base, piece: -1))
       return
     }
     addKeptBreak(at: range.lowerBound - base, width: width, resumeAt: range.upperBound - base)
   }
 
-  /// The hanging indent of a wrapped line in a paragraph that keeps its lines: four spaces
-  /// of the run's font, four columns of a monospace one.
-  private var hangingIndent: Double { 4 * keptSpace }
+  /// The hanging indent of a wrapped line in a paragraph that keeps its lines: its line's
+  /// own indent and four spaces of the run's font (four columns of a monospace one).
+  private var hangingIndent: Double { keptIndent + 4 * keptSpace }
 
   /// A break in a kept line (`<pre>`): unbroken, `width` of space; broken, the line ends
   /// at `offset` and the next one starts at `resumeAt` after a hanging indent. Knuth &

@@ -54,7 +54,7 @@ import Testing
     #expect(abs(firstX(lines[2]) - left - 8 * column) < 0.5)
     #expect(abs(firstX(lines[3]) - left) < 0.5)
     #expect(abs(firstX(lines[4]) - left) < 0.5)
-    // The wrapped continuation hangs four columns in.
+    // The wrapped continuation hangs four columns in (its line has no indent of its own).
     for line in lines[5...] { #expect(abs(firstX(line) - left - 4 * column) < 0.5) }
     #expect(lines.allSatisfy { !$0.isJustified && !$0.isHyphenated })
     for line in lines {
