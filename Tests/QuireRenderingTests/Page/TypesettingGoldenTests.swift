@@ -97,9 +97,10 @@ import Testing
         + "terms of the Project Gutenberg License included with this eBook or online at "
         + "https://www.gutenberg.org/ebooks/2600?format=epub&images=yes before you read it.",
       width: 200, height: 420)
-    #expect(page.lines.allSatisfy { line in
-      line.runs.flatMap(\.positions).allSatisfy { Double($0.x) < 200 - 16 }
-    })
+    #expect(
+      page.lines.allSatisfy { line in
+        line.runs.flatMap(\.positions).allSatisfy { Double($0.x) < 200 - 16 }
+      })
     try GoldenImage.check(image, named: "typesetting-url-narrow")
   }
 }
