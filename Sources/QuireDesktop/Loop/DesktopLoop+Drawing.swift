@@ -49,6 +49,19 @@ extension DesktopLoop {
     writeReport(milliseconds: (end - start) * 1000, turning: turning, at: end)
   }
 
+  /// `image` with red and blue swapped: the X framebuffer's byte order.
+  static func blueFirst(_ image: RGBAImage) -> RGBAImage {
+    var result = image
+    result.pixels.withUnsafeMutableBytes { bytes in
+      let words = bytes.bindMemory(to: UInt32.self)
+      for index in words.indices {
+        let word = words[index]
+        words[index] = (word & 0xFF00_FF00) | ((word & 0xFF) << 16) | ((word >> 16) & 0xFF)
+      }
+    }
+    return result
+  }
+
   /// A turn's frame composited on the CPU into one texture, for the software renderer.
   private func drawComposited(_ mesh: TurnMesh, turn: Turn, width: Int, height: Int) {
     if compositeFrame?.width != width || compositeFrame?.height != height {
@@ -58,14 +71,26 @@ extension DesktopLoop {
     compositeFrame = nil
     // Every effect covers the whole page with its layers, so the last frame needs no
     // clearing; the frame is drawn on every core, a band of rows each.
+    // The pages were turned into the framebuffer's byte order (blue first) when the turn
+    // began, and the mesh's colours are swapped to match, so the frame goes to the window
+    // as it is, without a conversion of every pixel.
+    var swapped = mesh
+    for layer in swapped.layers.indices {
+      for vertex in swapped.layers[layer].vertices.indices {
+        let red = swapped.layers[layer].vertices[vertex].r
+        swapped.layers[layer].vertices[vertex].r = swapped.layers[layer].vertices[vertex].b
+        swapped.layers[layer].vertices[vertex].b = red
+      }
+    }
     TurnCompositor.draw(
-      mesh, current: turn.fromImage, target: turn.toImage, into: &frame,
+      swapped, current: turn.fromBlueFirst ?? turn.fromImage,
+      target: turn.toBlueFirst ?? turn.toImage, into: &frame,
       bands: ProcessInfo.processInfo.activeProcessorCount)
     if let texture = compositeTexture, texture.width == frame.width, texture.height == frame.height
     {
       window.update(texture, with: frame)
     } else {
-      compositeTexture = window.texture(frame)
+      compositeTexture = window.texture(frame, blueFirst: true)
     }
     compositeFrame = frame
     if let texture = compositeTexture { window.draw(texture, x: 0, y: 0) }

@@ -68,7 +68,8 @@ extension DesktopLoop {
     let effect = TurnAnimation.themedEffect(screen.turnMode, sheet: forward ? fromImage : toImage)
     turn = Turn(
       direction: direction, from: from, to: to, fromImage: fromImage, toImage: toImage,
-      target: target,
+      fromBlueFirst: window.isSoftware ? Self.blueFirst(fromImage) : nil,
+      toBlueFirst: window.isSoftware ? Self.blueFirst(toImage) : nil, target: target,
       targetKey: PictureKey(sides: target, theme: theme, width: size.width, height: size.height),
       effect: effect)
     needsDraw = true

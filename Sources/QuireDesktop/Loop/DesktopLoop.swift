@@ -16,6 +16,9 @@ final class DesktopLoop {
     var to: SDLTexture
     var fromImage: RGBAImage
     var toImage: RGBAImage
+    /// The pages in the framebuffer's byte order, for the software renderer's compositing.
+    var fromBlueFirst: RGBAImage?
+    var toBlueFirst: RGBAImage?
     var target: [PageSide]
     var targetKey: PictureKey
     var effect: any TurnEffect

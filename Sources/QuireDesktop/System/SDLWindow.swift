@@ -151,10 +151,15 @@ final class SDLWindow {
   // MARK: - Drawing
 
   /// A texture holding `image` (premultiplied pixels are converted for SDL's blending).
-  func texture(_ image: RGBAImage, filter: TurnFilter = .linear) -> SDLTexture? {
+  func texture(_ image: RGBAImage, filter: TurnFilter = .linear, blueFirst: Bool = false)
+    -> SDLTexture?
+  {
+    // Bytes R, G, B, A are ABGR8888 in SDL's little-endian words; B, G, R, A are ARGB8888,
+    // the X framebuffer's own order, which the software renderer copies without converting.
+    let format = blueFirst ? SDL_PIXELFORMAT_ARGB8888 : SDL_PIXELFORMAT_ABGR8888
     guard
       let texture = SDL_CreateTexture(
-        renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+        renderer, format.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
         Int32(image.width), Int32(image.height))
     else { return nil }
     image.pixels.withUnsafeBytes { bytes in
