@@ -47,6 +47,9 @@ let package = Package(
     // No pkgConfig: sdl2's `--cflags` add `-D_REENTRANT`, which SwiftPM rejects with a warning;
     // the shim includes <SDL2/SDL.h> from the standard include path instead.
     systemLibrary("CSDL2", pkgConfig: nil, apt: "libsdl2-dev"),
+    // No pkgConfig: its `--cflags` include `-pthread` (as CPango's); the shim declares the
+    // few functions it uses, so no include path is needed.
+    systemLibrary("CRsvg", pkgConfig: nil, apt: "librsvg2-dev"),
     // No pkgConfig: pangoft2's `--cflags` include `-pthread`, which SwiftPM rejects with a
     // warning on every build. QuireBench passes Pango's include paths itself.
     systemLibrary("CPango", pkgConfig: nil, apt: "libpango1.0-dev"),
@@ -74,7 +77,7 @@ let package = Package(
     .target(
       name: "QuireRendering",
       dependencies: [
-        "QuireTypesetting", "QuireBook", "CFreeType", "CPNG", "CTurboJPEG",
+        "QuireTypesetting", "QuireBook", "CFreeType", "CPNG", "CTurboJPEG", "CRsvg",
       ],
       swiftSettings: strict
     ),

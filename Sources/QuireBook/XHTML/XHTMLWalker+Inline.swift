@@ -1,3 +1,5 @@
+import Foundation
+
 extension XHTMLWalker {
   /// Walks an inline element: links, quotes, and everything whose look is pure CSS.
   mutating func visitInline(_ element: MarkupElement, name: String, depth: Int) {
@@ -52,6 +54,14 @@ extension XHTMLWalker {
     let alternative = element.value(of: "alt").map(XHTMLText.collapsed).flatMap {
       $0.isEmpty ? nil : $0
     }
+    if let source, DataURL.isDataURL(source), source.utf8.count <= Self.maxInlineSVGBytes * 2,
+      let data = DataURL.decode(source), ImageHeader.format(of: data) != nil
+    {
+      // An image written into the page: its bytes travel in the href.
+      let size = ImageHeader.size(of: data) ?? declaredSize(of: element)
+      placeImage(href: source, alternativeText: alternative, size: size, isBlock: isBlock)
+      return
+    }
     guard let source,
       let resolved = PackagePath.resolve(
         source.trimmingCharacters(in: .whitespacesAndNewlines), against: documentHref),
@@ -63,21 +73,46 @@ extension XHTMLWalker {
       return
     }
     let size = imageSize(String(path)) ?? declaredSize(of: element)
+    placeImage(href: String(path), alternativeText: alternative, size: size, isBlock: isBlock)
+  }
+
+  /// An image attachment, alone in a paragraph of its own when it is a block.
+  private mutating func placeImage(
+    href: String, alternativeText: String?, size: Attachment.Size?, isBlock: Bool
+  ) {
     if isBlock && tableCellDepth == 0 {
       openBlock(makeBlock(name: "img", types: [], isNote: false, row: false))
-      emitAttachment(href: String(path), alternativeText: alternative, size: size)
+      emitAttachment(href: href, alternativeText: alternativeText, size: size)
       closeBlock()
     } else {
-      emitAttachment(href: String(path), alternativeText: alternative, size: size)
+      emitAttachment(href: href, alternativeText: alternativeText, size: size)
     }
   }
 
-  /// Inline SVG: the raster or SVG images it draws (`<image>`), with its `<title>` as
-  /// alternative text; other drawing is not shown.
+  /// Inline SVG: drawn as a picture of its own (the element written out as an SVG file in
+  /// a `data:` URL), with its `<title>` or `aria-label` as alternative text, shown when it
+  /// cannot be drawn. An SVG that only frames book images (`<image href="cover.jpg">`, as
+  /// covers do) gives those images instead: an SVG drawn apart from the book cannot load
+  /// them.
   mutating func svg(_ element: MarkupElement, depth: Int) {
     addAnchors(of: element)
-    let title = element.firstChild("title").map { XHTMLText.collapsed($0.textContent) }
+    let title =
+      (element.firstChild("title").map { XHTMLText.collapsed($0.textContent) }
+      ?? element.value(of: "aria-label").map(XHTMLText.collapsed)).flatMap {
+        $0.isEmpty ? nil : $0
+      }
     let images = element.descendants { $0.name == "image" }
+    guard !images.isEmpty else {
+      guard let xml = element.standaloneXML(limit: Self.maxInlineSVGBytes) else {
+        if let title { emit("[\(title)]") }
+        return
+      }
+      let data = Data(xml.utf8)
+      emitAttachment(
+        href: DataURL.make(mediaType: "image/svg+xml", data: data), alternativeText: title,
+        size: ImageHeader.size(of: data) ?? declaredSize(of: element))
+      return
+    }
     for image in images {
       guard
         let source = image.value(of: "href", prefix: "xlink") ?? image.value(of: "href"),
@@ -86,11 +121,13 @@ extension XHTMLWalker {
         !path.isEmpty
       else { continue }
       emitAttachment(
-        href: String(path),
-        alternativeText: title.flatMap { $0.isEmpty ? nil : $0 } ?? image.value(of: "alt"),
+        href: String(path), alternativeText: title ?? image.value(of: "alt"),
         size: imageSize(String(path)) ?? declaredSize(of: image))
     }
   }
+
+  /// The largest inline SVG kept as a picture, in bytes of XML.
+  static let maxInlineSVGBytes = 1 << 20
 
   /// The `width`/`height` attributes of an image, when both are plain pixel numbers.
   private func declaredSize(of element: MarkupElement) -> Attachment.Size? {
