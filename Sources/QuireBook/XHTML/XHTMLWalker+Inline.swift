@@ -141,6 +141,8 @@ extension XHTMLWalker {
 
   /// Appends character data, collapsing whitespace (or keeping it in `pre`).
   mutating func appendText(_ text: String) {
+    // `font-size: 0` hides text; a descendant that sets a size of its own shows again.
+    if style.fontScale == 0 { return }
     if style.preservesWhitespace {
       appendPreformatted(text)
       return
@@ -153,7 +155,7 @@ extension XHTMLWalker {
       return
     }
     if collapsed.leadingSpace { setPendingSpace() }
-    emit(transformed(collapsed.text))
+    emit(collapsed.text)
     if collapsed.trailingSpace { setPendingSpace() }
   }
 
@@ -164,7 +166,8 @@ extension XHTMLWalker {
     pendingSpace = true
   }
 
-  /// Appends text of a `pre` element: spaces kept, newlines as U+2028 line breaks.
+  /// Appends text of a `pre` element: spaces kept, newlines as U+2028 line breaks, other
+  /// control characters as spaces.
   private mutating func appendPreformatted(_ text: String) {
     var piece = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
@@ -181,24 +184,17 @@ extension XHTMLWalker {
         continue
       case 0x09, 0x20:
         piece.append(scalar)
-      case 0..<0x20, 0x7F..<0xA0, 0xFFFE, 0xFFFF:
+      case 0..<0x20, 0x7F..<0xA0:
+        // Preformatted text keeps its columns: a control character (a stray C1 code for
+        // a dash, a form feed) still parts the words on either side.
+        piece.append(" ")
+      case 0xFFFE, 0xFFFF:
         removedControlCharacters += 1
       default:
         piece.append(scalar)
       }
     }
-    if !piece.isEmpty { emit(transformed(String(piece))) }
-  }
-
-  /// Applies `text-transform`.
-  private func transformed(_ text: String) -> String {
-    switch style.textTransform {
-    case .none: return text
-    case .uppercase: return text.uppercased()
-    case .lowercase: return text.lowercased()
-    case .capitalize:
-      return XHTMLText.capitalized(text, atWordStart: !lineHasContent || pendingSpace)
-    }
+    if !piece.isEmpty { emit(String(piece)) }
   }
 
   /// Appends text (no "\n", whitespace already collapsed) in the current style, opening
