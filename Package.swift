@@ -35,6 +35,7 @@ let package = Package(
     systemLibrary("CZip", pkgConfig: "libzip", apt: "libzip-dev"),
     systemLibrary("CUchardet", pkgConfig: "uchardet", apt: "libuchardet-dev"),
     systemLibrary("CCrypto", pkgConfig: "libcrypto", apt: "libssl-dev"),
+    systemLibrary("CTextcat", pkgConfig: "libexttextcat", apt: "libexttextcat-dev"),
     systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
     systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
     systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: "libfontconfig-dev"),
@@ -57,7 +58,7 @@ let package = Package(
     // MARK: - Engine
     .target(
       name: "QuireBook",
-      dependencies: ["CLibXML2", "CZip", "CUchardet", "CCrypto"],
+      dependencies: ["CLibXML2", "CZip", "CUchardet", "CCrypto", "CTextcat"],
       swiftSettings: strict
     ),
     .target(

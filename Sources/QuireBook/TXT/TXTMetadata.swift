@@ -2,7 +2,7 @@ import Foundation
 
 /// Metadata of a TXT book: from the Project Gutenberg header when there is one, else from
 /// a 《书名》 first line, a title page ("Alice’s Adventures in Wonderland / by Lewis
-/// Carroll") or the file name; the language guessed from the script.
+/// Carroll") or the file name; the language told from the text (`LanguageIdentifier`).
 enum TXTMetadata {
   static func metadata(
     path: String, boilerplate: GutenbergBoilerplate, firstText: String?,
@@ -103,8 +103,29 @@ enum TXTMetadata {
     return title.isEmpty ? name : title
   }
 
-  /// "zh" when CJK characters outnumber Latin letters in samples of the text, else "en".
+  /// The language of the text: libexttextcat's answer on a sample from the middle of the
+  /// body ("de", "zh-Hant", …), checked against the script; the script alone ("zh" when
+  /// CJK characters outnumber Latin letters, else "en") when the guesser cannot tell.
   static func guessLanguage(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ lines: LineTable, _ range: Range<Int>
+  ) -> String {
+    let script = guessScript(bytes, lines, range)
+    guard !range.isEmpty else { return script }
+    let middle = range.lowerBound + range.count / 2
+    let from = lines.starts[middle]
+    var to = min(lines.ends[range.upperBound - 1], from + LanguageIdentifier.sampleBytes)
+    // End on a character boundary.
+    while to > from, to < bytes.count, bytes[to] & 0xC0 == 0x80 { to -= 1 }
+    guard to > from,
+      let tag = LanguageIdentifier.identify(UnsafeBufferPointer(rebasing: bytes[from..<to]))
+    else { return script }
+    let isCJK = tag.hasPrefix("zh") || tag == "ja" || tag == "ko"
+    if script == "zh" { return isCJK ? tag : script }
+    return isCJK ? script : tag
+  }
+
+  /// "zh" when CJK characters outnumber Latin letters in samples of the text, else "en".
+  static func guessScript(
     _ bytes: UnsafeBufferPointer<UInt8>, _ lines: LineTable, _ range: Range<Int>
   ) -> String {
     guard !range.isEmpty else { return "en" }

@@ -2,9 +2,9 @@ import CRsvg
 import Foundation
 import QuireBook
 
-/// Draws SVG images with librsvg into premultiplied RGBA.
+/// Draws SVG images with librsvg (opened at run time, `LibRsvg`) into premultiplied RGBA.
 ///
-/// The only file that imports librsvg. An SVG is hostile input like any other: more than
+/// An SVG is hostile input like any other: more than
 /// `maximumBytes` is refused unread, the raster is never larger than `ImageDecoder`'s
 /// limits (a vector image is drawn smaller instead), and drawing runs on a thread of its
 /// own that the caller waits for at most `timeLimit`: an SVG that takes longer is given up
@@ -63,37 +63,40 @@ enum SVGRasterizer {
   private static func draw(_ data: Data, name: String, size: (width: Int, height: Int)?)
     -> Result<RGBAImage, RenderingError>
   {
+    guard let rsvg = LibRsvg.shared else {
+      return .failure(.libraryUnavailable("librsvg (librsvg-2.so.2)"))
+    }
     let handle = data.withUnsafeBytes { raw in
-      rsvg_handle_new_from_data(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, nil)
+      rsvg.newFromData(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, nil)
     }
     guard let handle else {
       return .failure(.imageUnreadable(name: name, reason: "librsvg cannot parse the SVG"))
     }
-    defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
-    rsvg_handle_set_dpi(handle, 96)
-    let (width, height) = pixelSize(handle, data: data, requested: size)
-    let stride = Int(cairo_format_stride_for_width(quire_cairo_format_argb32, Int32(width)))
+    defer { rsvg.unref(UnsafeMutableRawPointer(handle)) }
+    rsvg.setDPI(handle, 96)
+    let (width, height) = pixelSize(handle, rsvg, data: data, requested: size)
+    let stride = Int(rsvg.strideForWidth(quire_cairo_format_argb32, Int32(width)))
     guard stride >= width * 4 else {
       return .failure(.imageUnreadable(name: name, reason: "no raster of \(width) × \(height)"))
     }
     var argb = [UInt8](repeating: 0, count: stride * height)
     let drawn: Result<Void, RenderingError> = argb.withUnsafeMutableBytes { raw in
       guard
-        let surface = cairo_image_surface_create_for_data(
+        let surface = rsvg.createSurface(
           raw.bindMemory(to: UInt8.self).baseAddress, quire_cairo_format_argb32, Int32(width),
           Int32(height), Int32(stride)),
-        cairo_surface_status(surface) == 0
+        rsvg.surfaceStatus(surface) == 0
       else { return .failure(.libraryUnavailable("cairo")) }
-      defer { cairo_surface_destroy(surface) }
-      guard let context = cairo_create(surface) else {
+      defer { rsvg.destroySurface(surface) }
+      guard let context = rsvg.createContext(surface) else {
         return .failure(.libraryUnavailable("cairo"))
       }
-      defer { cairo_destroy(context) }
-      var viewport = RsvgRectangle(x: 0, y: 0, width: Double(width), height: Double(height))
-      guard rsvg_handle_render_document(handle, context, &viewport, nil) != 0 else {
+      defer { rsvg.destroyContext(context) }
+      var viewport = quire_rsvg_rectangle(x: 0, y: 0, width: Double(width), height: Double(height))
+      guard rsvg.renderDocument(handle, context, &viewport, nil) != 0 else {
         return .failure(.imageUnreadable(name: name, reason: "librsvg cannot draw the SVG"))
       }
-      cairo_surface_flush(surface)
+      rsvg.flushSurface(surface)
       return .success(())
     }
     if case .failure(let failure) = drawn { return .failure(failure) }
@@ -103,7 +106,7 @@ enum SVGRasterizer {
   /// The raster size: the one asked for, else the SVG's own (from librsvg, else its
   /// header's `viewBox`), shrunk to `ImageDecoder`'s limits keeping its proportions.
   private static func pixelSize(
-    _ handle: OpaquePointer, data: Data, requested: (width: Int, height: Int)?
+    _ handle: OpaquePointer, _ rsvg: LibRsvg, data: Data, requested: (width: Int, height: Int)?
   ) -> (Int, Int) {
     var width = Double(defaultSide)
     var height = Double(defaultSide)
@@ -112,7 +115,7 @@ enum SVGRasterizer {
     if let requested {
       width = Double(requested.width)
       height = Double(requested.height)
-    } else if rsvg_handle_get_intrinsic_size_in_pixels(handle, &intrinsicWidth, &intrinsicHeight)
+    } else if rsvg.intrinsicSize(handle, &intrinsicWidth, &intrinsicHeight)
       != 0, intrinsicWidth >= 1, intrinsicHeight >= 1
     {
       width = intrinsicWidth.rounded(.up)
