@@ -21,15 +21,19 @@ struct ParagraphSplitter {
   /// `ParagraphSpan.Source.bytes(_, buffer:)` point here (rare; one-line paragraphs point
   /// into `bytes` directly).
   private(set) var joinedParagraphs: [[UInt8]]
+  /// Lines of contents lists (headings the detector set aside): a block holding one is
+  /// set one line a paragraph, an entry a line.
+  let listLines: Set<Int>
 
   init(
     bytes: UnsafeBufferPointer<UInt8>, lines: LineTable, layout: ParagraphLayout,
-    joinedParagraphs: [[UInt8]] = []
+    joinedParagraphs: [[UInt8]] = [], listLines: Set<Int> = []
   ) {
     self.bytes = bytes
     self.lines = lines
     self.layout = layout
     self.joinedParagraphs = joinedParagraphs
+    self.listLines = listLines
   }
 
   // MARK: - Measuring
@@ -59,6 +63,10 @@ struct ParagraphSplitter {
   }
 
   private mutating func appendBlock(_ block: Range<Int>, _ result: inout [ParagraphSpan]) {
+    if block.count > 1, !listLines.isEmpty, block.contains(where: listLines.contains) {
+      for line in block { emit(line..<(line + 1), indented: isIndented(line), &result) }
+      return
+    }
     let rest = block.dropFirst()
     if rest.contains(where: isSpaceIndented) || (!rest.isEmpty && rest.allSatisfy(isIndented)) {
       // Lines joined by U+2028 (verse) or a space (quote), one UTF-16 unit each.
@@ -158,6 +166,31 @@ struct ParagraphSplitter {
   }
 
   private func sourceMayContainMarkers(_ span: ParagraphSpan) -> Bool {
+    mayContainEmphasis(span) || (Self.collapsesSpaces(span.kind) && mayContainDoubleSpaces(span))
+  }
+
+  private func mayContainDoubleSpaces(_ span: ParagraphSpan) -> Bool {
+    func scan(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+      guard range.count > 1 else { return false }
+      for index in range.dropFirst() where text[index] == 0x20 && text[index - 1] == 0x20 {
+        return true
+      }
+      return false
+    }
+    switch span.source {
+    case .text: return false
+    case .bytes(let range, let buffer):
+      guard let buffer else { return scan(bytes, range) }
+      return joinedParagraphs[buffer].withUnsafeBufferPointer { scan($0, range) }
+    case .lines(let range):
+      return range.contains { line in
+        let content = contentRange(line)
+        return scan(bytes, content)
+      }
+    }
+  }
+
+  private func mayContainEmphasis(_ span: ParagraphSpan) -> Bool {
     switch span.source {
     case .text:
       return false
@@ -183,6 +216,7 @@ struct ParagraphSplitter {
     let start = output.count
     append(span, to: &output)
     if case .heading = span.kind { return [] }
+    if Self.collapsesSpaces(span.kind) { Self.collapseSentenceSpaces(&output, from: start) }
     let mayContainMarkers = output.withUnsafeBufferPointer {
       GutenbergEmphasis.mayContainMarkers($0, start, $0.count)
     }
@@ -221,6 +255,56 @@ struct ParagraphSplitter {
         appendJoined(range, to: &output)
       }
     }
+  }
+
+  /// Whether a paragraph of `kind` is reflowed prose, where the spacing of the typewriter
+  /// means nothing (verse and centred lines keep theirs).
+  static func collapsesSpaces(_ kind: ParagraphSpan.Kind) -> Bool {
+    kind == .body || kind == .quote
+  }
+
+  /// Two or more spaces after a sentence (". ", "? ", ".” ") become one, in place, from
+  /// `start`: the typewriter's sentence spacing, which a justified line would stretch.
+  static func collapseSentenceSpaces(_ output: inout [UInt8], from start: Int) {
+    var write = start
+    var read = start
+    let count = output.count
+    while read < count {
+      let byte = output[read]
+      output[write] = byte
+      write += 1
+      read += 1
+      guard byte == 0x20, read < count, output[read] == 0x20,
+        endsSentence(output, before: write - 1, from: start)
+      else { continue }
+      while read < count && output[read] == 0x20 { read += 1 }
+    }
+    output.removeSubrange(write..<count)
+  }
+
+  /// Whether the text before `index` ends a sentence: . ! ? : ; perhaps followed by
+  /// closing quotes or brackets (ASCII, or ” ’ » in UTF-8).
+  private static func endsSentence(_ text: [UInt8], before index: Int, from start: Int) -> Bool {
+    var end = index
+    while end > start {
+      let byte = text[end - 1]
+      switch byte {
+      case UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ":"),
+        UInt8(ascii: ";"):
+        return true
+      case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: ")"), UInt8(ascii: "]"):
+        end -= 1
+      case 0x9D where end - start >= 3 && text[end - 3] == 0xE2 && text[end - 2] == 0x80:
+        end -= 3  // ”
+      case 0x99 where end - start >= 3 && text[end - 3] == 0xE2 && text[end - 2] == 0x80:
+        end -= 3  // ’
+      case 0xBB where end - start >= 2 && text[end - 2] == 0xC2:
+        end -= 2  // »
+      default:
+        return false
+      }
+    }
+    return false
   }
 
   /// The text of `span` as a reader sees it.
