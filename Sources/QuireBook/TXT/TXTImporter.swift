@@ -18,7 +18,13 @@ enum TXTImporter {
           "\(decoded.replacements) byte sequences are not valid \(decoded.encodingName) "
             + "and were replaced with U+FFFD"))
     }
-    let utf8 = decoded.utf8
+    let (utf8, privateUse) = PrivateUseCharacters.mapped(decoded.utf8)
+    if privateUse > 0 {
+      warnings.append(
+        ImportWarning(
+          "\(privateUse) private-use characters (U+E000–U+F8FF) have no standard meaning "
+            + "and may show as empty boxes"))
+    }
     return utf8.withUnsafeBufferPointer { bytes in
       let parts = split(bytes, options: options, warnings: &warnings)
       let metadata = TXTMetadata.metadata(
