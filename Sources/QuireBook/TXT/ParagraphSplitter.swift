@@ -49,6 +49,14 @@ struct ParagraphSplitter {
         continue
       }
       guard layout == .blankLineSeparated else {
+        // One line a paragraph, unless the lines are Chinese prose wrapped by hand.
+        var block = line
+        while block < range.upperBound && !lines.isBlank(block, bytes) { block += 1 }
+        if isWrappedCJKProse(line..<block, strict: true) {
+          appendCJKProse(line..<block, &result)
+          line = block
+          continue
+        }
         emit(line..<(line + 1), indented: isIndented(line), &result)
         line += 1
         continue
@@ -65,6 +73,10 @@ struct ParagraphSplitter {
   private mutating func appendBlock(_ block: Range<Int>, _ result: inout [ParagraphSpan]) {
     if block.count > 1, !listLines.isEmpty, block.contains(where: listLines.contains) {
       for line in block { emit(line..<(line + 1), indented: isIndented(line), &result) }
+      return
+    }
+    if isWrappedCJKProse(block, strict: false) {
+      appendCJKProse(block, &result)
       return
     }
     let rest = block.dropFirst()
@@ -87,6 +99,27 @@ struct ParagraphSplitter {
     // Prose; a line indented with full-width spaces inside the block starts a paragraph.
     var start = block.lowerBound
     for line in block where line > start && isIndented(line) {
+      emit(start..<line, indented: isIndented(start), &result)
+      start = line
+    }
+    emit(start..<block.upperBound, indented: isIndented(start), &result)
+  }
+
+  /// Hard-wrapped Chinese prose: a paragraph starts where a line is indented two columns
+  /// deeper than the block's least indentation, or with a full-width space; its lines are
+  /// joined.
+  private mutating func appendCJKProse(_ block: Range<Int>, _ result: inout [ParagraphSpan]) {
+    let least = leastIndent(block)
+    var start = block.lowerBound
+    for line in block where line > start {
+      let indent = contentRange(line).lowerBound - lines.starts[line]
+      // A line that opens with U+3000 IDEOGRAPHIC SPACE (E3 80 80).
+      let start3000 = lines.starts[line]
+      let fullWidth =
+        start3000 + 2 < bytes.count && bytes[start3000] == 0xE3 && bytes[start3000 + 1] == 0x80
+        && bytes[start3000 + 2] == 0x80
+      // Two columns deeper at least: a stray space opening a wrapped line is no indent.
+      guard indent >= least + 2 || fullWidth else { continue }
       emit(start..<line, indented: isIndented(start), &result)
       start = line
     }
@@ -333,6 +366,55 @@ struct ParagraphSplitter {
   }
 
   // MARK: - Lines
+
+  /// Chinese and Japanese punctuation that ends a clause or a sentence (and the closing
+  /// quotation marks after it): a verse line ends with one, a wrapped line of prose need
+  /// not, and no line of verse starts with one.
+  private static let clausePunctuation: Set<Unicode.Scalar> = [
+    "，", "。", "！", "？", "；", "：", "、", "」", "』", "”", "’", "）", "…",
+  ]
+
+  /// Whether `block` is Chinese or Japanese prose hard-wrapped into lines, which are to be
+  /// joined, rather than verse (short lines that each end a clause: a 诗曰 block): most
+  /// lines start with a CJK character, and some line starts with a clause mark or ends
+  /// without one.
+  ///
+  /// `strict` (for text laid out one line a paragraph, as web novels are) asks for proof
+  /// that lines were wrapped: a line that starts with a clause mark, or paragraph starts
+  /// indented deeper than the lines that continue them.
+  private func isWrappedCJKProse(_ block: Range<Int>, strict: Bool) -> Bool {
+    guard block.count >= 2 else { return false }
+    if strict {
+      let least = leastIndent(block)
+      let deeper = block.contains { contentRange($0).lowerBound - lines.starts[$0] >= least + 2 }
+      let marked = block.contains { line in
+        let content = contentRange(line)
+        return TextBytes.string(
+          bytes, content.lowerBound, min(content.upperBound, content.lowerBound + 4)
+        )
+        .unicodeScalars.first.map { Self.clausePunctuation.contains($0) } ?? false
+      }
+      guard deeper || marked else { return false }
+    }
+    var cjk = 0
+    var wrapped = false
+    for line in block {
+      let content = contentRange(line)
+      guard !content.isEmpty else { continue }
+      let lead = bytes[content.lowerBound]
+      if (0xE3...0xE9).contains(lead) || lead == 0xEF { cjk += 1 }
+      let text = TextBytes.string(bytes, content.lowerBound, content.upperBound)
+      if let first = text.unicodeScalars.first, Self.clausePunctuation.contains(first) {
+        wrapped = true
+      }
+      if line + 1 < block.upperBound, let last = text.unicodeScalars.last,
+        !Self.clausePunctuation.contains(last)
+      {
+        wrapped = true
+      }
+    }
+    return wrapped && cjk * 2 > block.count
+  }
 
   /// The least indentation, in columns, of lines that may be centred in the source.
   static let minCentredIndent = 10

@@ -21,15 +21,17 @@ struct TXTLazyChapterTests {
   /// books when their paragraphs' language became "zh-Hans" or "zh-Hant" (libexttextcat);
   /// Alice (its contents list) and War and Peace (the Gutenberg licence) when two spaces
   /// after a sentence became one; the UTF-8 三國 when its eight U+F020 became spaces (it
-  /// now digests as its Big5 copy, where the corpus made the same change).
+  /// now digests as its Big5 copy, where the corpus made the same change), and both 三國
+  /// when a hard-wrapped speech in chapter 91, one of whose lines opened with that space,
+  /// stopped being set as verse (Chinese prose wrapped by hand is joined).
   static let eagerDigests: [(file: String, digest: String)] = [
     ("txt/en/alice-in-wonderland_pg11_utf8.txt", "6db753f35df98a7a"),
     ("txt/en/war-and-peace_pg2600_latin1.txt", "5777c1a763b6b0ea"),
     ("txt/en/war-and-peace_pg2600_utf8-bom-crlf.txt", "c9e3f09dca1252ca"),
     ("txt/zh/hongloumeng_simplified_gb18030.txt", "1773825817963243"),
     ("txt/zh/hongloumeng_simplified_utf16le-bom.txt", "1773825817963243"),
-    ("txt/zh/sanguoyanyi_traditional_big5-cp950.txt", "3b5999d7c9d6eb46"),
-    ("txt/zh/sanguoyanyi_traditional_pg23950_utf8.txt", "3b5999d7c9d6eb46"),
+    ("txt/zh/sanguoyanyi_traditional_big5-cp950.txt", "a83188ab490490ea"),
+    ("txt/zh/sanguoyanyi_traditional_pg23950_utf8.txt", "a83188ab490490ea"),
     ("bad/invalid-utf8.txt", "4b3deea21881524c"),
     ("bad/single-line-5mb-nospace.txt", "d0e05023a387585d"),
   ]

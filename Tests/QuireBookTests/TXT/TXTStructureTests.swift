@@ -76,3 +76,30 @@ import Testing
     #expect(warning.message.contains("is left out"))
   }
 }
+
+/// Chinese prose wrapped by hand is joined into paragraphs; verse keeps its lines.
+@Suite struct ChineseWrappedProseTests {
+  @Test func wrappedLinesAreJoinedAndAPoemKeepsItsLines() throws {
+    let book = try Book.open(Corpus.fixtures + "/txt/zh-hard-wrapped.txt")
+    #expect(book.bodyChapters.count == 2)
+    let text = try book.text(ofChapter: 0)
+    let paragraphs = text.paragraphs.map {
+      text.substring($0.range).replacingOccurrences(of: "\n", with: "")
+    }
+    // A heading, six paragraphs of prose, then "诗曰：" and its poem, a line each (the
+    // file sets one line a paragraph, so verse stays so).
+    #expect(paragraphs.count == 13)
+    #expect(paragraphs[1].hasPrefix("话说天下大势，分久必合，合久必分。周末七国分争，并入于秦。及秦灭之后"))
+    #expect(
+      paragraphs.dropFirst().prefix(6).allSatisfy { $0.count >= 80 && !$0.contains("\u{2028}") })
+    #expect(paragraphs.suffix(6) == ["诗曰：", "滚滚长江东逝水，", "浪花淘尽英雄。", "是非成败转头空，", "青山依旧在，", "几度夕阳红。"])
+    #expect(text.paragraphs[1].value.firstLineIndent == 2)
+  }
+
+  @Test func aWebNovelKeepsOneLineAParagraph() throws {
+    let book = try openText(
+      "第一回　开始\n\n　　他说：“走吧”\n　　她没有回答\n　　天黑了\n　　两人一同走进了夜色里\n")
+    let text = try book.text(ofChapter: book.chapters.count - 1)
+    #expect(text.paragraphs.count == 5)
+  }
+}
