@@ -35,6 +35,7 @@ let package = Package(
     systemLibrary("CZip", pkgConfig: "libzip", apt: "libzip-dev"),
     systemLibrary("CUchardet", pkgConfig: "uchardet", apt: "libuchardet-dev"),
     systemLibrary("CCrypto", pkgConfig: "libcrypto", apt: "libssl-dev"),
+    systemLibrary("CTextcat", pkgConfig: "libexttextcat", apt: "libexttextcat-dev"),
     systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
     systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
     systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: "libfontconfig-dev"),
@@ -47,6 +48,9 @@ let package = Package(
     // No pkgConfig: sdl2's `--cflags` add `-D_REENTRANT`, which SwiftPM rejects with a warning;
     // the shim includes <SDL2/SDL.h> from the standard include path instead.
     systemLibrary("CSDL2", pkgConfig: nil, apt: "libsdl2-dev"),
+    // No pkgConfig: its `--cflags` include `-pthread` (as CPango's); the shim declares the
+    // few functions it uses, so no include path is needed.
+    systemLibrary("CRsvg", pkgConfig: nil, apt: "librsvg2-dev"),
     // No pkgConfig: pangoft2's `--cflags` include `-pthread`, which SwiftPM rejects with a
     // warning on every build. QuireBench passes Pango's include paths itself.
     systemLibrary("CPango", pkgConfig: nil, apt: "libpango1.0-dev"),
@@ -54,7 +58,7 @@ let package = Package(
     // MARK: - Engine
     .target(
       name: "QuireBook",
-      dependencies: ["CLibXML2", "CZip", "CUchardet", "CCrypto"],
+      dependencies: ["CLibXML2", "CZip", "CUchardet", "CCrypto", "CTextcat"],
       swiftSettings: strict
     ),
     .target(
@@ -74,7 +78,7 @@ let package = Package(
     .target(
       name: "QuireRendering",
       dependencies: [
-        "QuireTypesetting", "QuireBook", "CFreeType", "CPNG", "CTurboJPEG",
+        "QuireTypesetting", "QuireBook", "CFreeType", "CPNG", "CTurboJPEG", "CRsvg",
       ],
       swiftSettings: strict
     ),

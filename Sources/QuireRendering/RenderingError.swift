@@ -4,7 +4,7 @@
 public enum RenderingError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A system library (FreeType, TurboJPEG) failed to initialise.
   case libraryUnavailable(String)
-  /// The bytes are not a PNG or JPEG image.
+  /// The bytes are not a PNG, JPEG or SVG image.
   case unsupportedImage(name: String)
   /// The image header asks for more pixels than a page could ever show; nothing was allocated.
   case imageTooLarge(name: String, width: Int, height: Int)
@@ -21,7 +21,7 @@ public enum RenderingError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .libraryUnavailable(let name): "\(name) could not be initialised"
-    case .unsupportedImage(let name): "\(name): not a PNG or JPEG image"
+    case .unsupportedImage(let name): "\(name): not a PNG, JPEG or SVG image"
     case .imageTooLarge(let name, let width, let height):
       "\(name): image of \(width) × \(height) pixels is too large to decode (limit "
         + "\(ImageDecoder.maximumSide) px a side, \(ImageDecoder.maximumPixels / 1_000_000) MP)"

@@ -80,7 +80,7 @@ extension CSSDeclaration {
       default: return []
       }
     default:
-      return []
+      return parseHiding(property: property, value: value) ?? []
     }
   }
 
@@ -121,7 +121,8 @@ extension CSSDeclaration {
     }
     switch size {
     case .relative(let scale), .absolute(let scale):
-      return scale > 0 && scale <= 10 ? size : nil
+      // 0 is kept: `font-size: 0` hides text (screen-reader headings).
+      return scale >= 0 && scale <= 10 ? size : nil
     }
   }
 

@@ -52,6 +52,12 @@ enum CSSDeclaration: Hashable, Sendable {
     case upperRoman
   }
 
+  /// Whether a `clip` or `clip-path` leaves anything of the element to see.
+  enum ClipsAway: Hashable, Sendable {
+    case showing
+    case hidden
+  }
+
   case fontStyle(italic: Bool)
   case fontWeight(FontWeight)
   case fontSize(FontSize)
@@ -79,4 +85,10 @@ enum CSSDeclaration: Hashable, Sendable {
   case quotes(Bool)
   /// `direction: ltr | rtl`.
   case direction(ParagraphStyle.Direction)
+  /// `position`: true for `absolute` and `fixed`, which take the element out of the flow.
+  case positioned(Bool)
+  /// `left`, `right`, `top`, `bottom`: how far a positioned element moves.
+  case offset(Edge, CSSLength)
+  /// `clip` or `clip-path`.
+  case clip(ClipsAway)
 }

@@ -41,6 +41,27 @@ struct ComputedStyle: Hashable, Sendable {
   var pageBreakBefore = false
   /// CSS `float` of this element (nil: none).
   var float: TextAttributes.FloatSide?
+  /// `position: absolute | fixed`.
+  var isPositioned = false
+  /// `left`, `right`, `top`, `bottom` of a positioned element.
+  var offsets: [CSSDeclaration.Edge: CSSLength] = [:]
+  /// `clip` / `clip-path` leave nothing to see.
+  var isClippedAway = false
+
+  /// Whether the book moves or clips the element out of sight, as books do with headings
+  /// meant only for screen readers (`position: absolute; left: -999em`,
+  /// `clip: rect(0 0 0 0)`, `clip-path: inset(50%)`): the reader never sees it.
+  var isOutOfSight: Bool {
+    if isClippedAway { return true }
+    guard isPositioned else { return false }
+    return offsets.values.contains { length in
+      if case .percent(let percent) = length { return abs(percent) >= 100 }
+      return abs(length.ems(fontScale: fontScale)) >= Self.farOffEms
+    }
+  }
+
+  /// An offset this far (800 px at 16 px) puts a positioned element off any page.
+  static let farOffEms = 50.0
 
   /// The style a child starts from: inherited properties kept, the rest reset.
   func inherited() -> ComputedStyle {
@@ -52,6 +73,9 @@ struct ComputedStyle: Hashable, Sendable {
     child.marginRight = nil
     child.pageBreakBefore = false
     child.float = nil
+    child.isPositioned = false
+    child.offsets = [:]
+    child.isClippedAway = false
     return child
   }
 
@@ -88,6 +112,9 @@ struct ComputedStyle: Hashable, Sendable {
     case .listStyle(let style): listStyle = style
     case .quotes(let on): quotes = on
     case .direction(let value): direction = value
+    case .positioned(let on): isPositioned = on
+    case .offset(let edge, let length): offsets[edge] = length
+    case .clip(let clip): isClippedAway = clip == .hidden
     }
   }
 
@@ -105,6 +132,12 @@ struct ComputedStyle: Hashable, Sendable {
     attributes.foreground = foreground
     attributes.background = background
     attributes.float = floatedText
+    switch textTransform {
+    case .none: attributes.textTransform = nil
+    case .uppercase: attributes.textTransform = .uppercase
+    case .lowercase: attributes.textTransform = .lowercase
+    case .capitalize: attributes.textTransform = .capitalize
+    }
     return attributes
   }
 }

@@ -73,7 +73,8 @@ struct MetadataReader {
 
   // MARK: - Parts
 
-  /// Authors first (`dc:creator` without a role or with "aut"), then everyone else.
+  /// Authors first (`dc:creator` without a role or with "aut"), then everyone else; a
+  /// `dc:contributor` without a role is a contributor ("ctb"), never an author.
   private func creators() -> [Metadata.Contributor] {
     var authors: [Metadata.Contributor] = []
     var others: [Metadata.Contributor] = []
@@ -81,7 +82,8 @@ struct MetadataReader {
       for element in dublinCore(name) {
         let contributor = Metadata.Contributor(
           name: text(element),
-          role: opfAttribute("role", of: element) ?? principalRole(of: element),
+          role: opfAttribute("role", of: element) ?? principalRole(of: element)
+            ?? (isCreator ? nil : "ctb"),
           fileAs: opfAttribute("file-as", of: element) ?? refinement("file-as", of: element))
         if contributor.name.isEmpty { continue }
         if isCreator && (contributor.role == nil || contributor.role == "aut") {

@@ -114,9 +114,17 @@ public final class Book: Sendable {
     cache.withLock { cache in cache = cache.filter { keeping.contains($0.key) } }
   }
 
-  /// The bytes of a resource (an image, a stylesheet) at `href`, a path inside the book.
+  /// The bytes of a resource (an image, a stylesheet) at `href`, a path inside the book
+  /// or a `data:` URL (an inline SVG, an image written into its page).
   public func resource(at href: String) throws -> Data {
-    try content.resource(at: href)
+    if DataURL.isDataURL(href) {
+      guard let data = DataURL.decode(href) else {
+        throw BookError(
+          .missingResource, path: path, entry: "data: URL", "the data: URL is malformed")
+      }
+      return data
+    }
+    return try content.resource(at: href)
   }
 
   /// The chapters a reader pages through, in order: the linear ones.

@@ -47,6 +47,15 @@ public struct TextAttributes: Hashable, Sendable, Codable {
     case wavy
   }
 
+  /// How a run's letters are drawn (CSS `text-transform`): the text keeps the book's own
+  /// letters, so search, copy and `quire cat` see them; layout draws
+  /// `StyledText.displayUnits`.
+  public enum TextTransform: String, Hashable, Sendable, Codable {
+    case uppercase
+    case lowercase
+    case capitalize
+  }
+
   /// The side a floated inline element is set on (CSS `float`).
   public enum FloatSide: String, Hashable, Sendable, Codable {
     case left
@@ -75,6 +84,9 @@ public struct TextAttributes: Hashable, Sendable, Codable {
   /// line numbers to the right margin; nil for text in the flow. An optional so that
   /// attributes stored before it existed still decode.
   public var float: FloatSide?
+  /// How the run's letters are drawn; nil: as written. An optional so that attributes
+  /// stored before it existed still decode.
+  public var textTransform: TextTransform?
 
   /// Body text: the reader's font at the reader's size, regular, upright.
   public init() {}

@@ -57,11 +57,25 @@ package enum ChapterDetector {
     _ bytes: UnsafeBufferPointer<UInt8>, _ lines: LineTable, _ range: Range<Int>,
     _ matcher: HeadingMatcher
   ) -> [DetectedHeading] {
-    var found = candidates(bytes, lines, range, matcher)
-    found = mergingDuplicates(found, bytes, lines, range)
+    detect(bytes, lines, range, matcher).headings
+  }
+
+  /// The headings among `range` of `lines`, the lines of the contents lists set aside,
+  /// and the identical repeats of chapters that were left out.
+  static func detect(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ lines: LineTable, _ range: Range<Int>,
+    _ matcher: HeadingMatcher
+  ) -> (headings: [DetectedHeading], contentsLines: Set<Int>) {
+    let all = candidates(bytes, lines, range, matcher)
+    var found = mergingDuplicates(all, bytes, lines, range)
     found = removingContentsLists(found, bytes, lines, range)
     folding(&found, bytes, lines, range)
-    return found
+    let kept = Set(found.map(\.line))
+    var contents = Set<Int>()
+    for heading in all where !kept.contains(heading.line) {
+      contents.formUnion(heading.line..<(heading.line + heading.lineCount))
+    }
+    return (found, contents)
   }
 
   // MARK: - Candidates
@@ -83,7 +97,8 @@ package enum ChapterDetector {
       }
       let afterHeading = found.last.map { $0.line + $0.lineCount == line } ?? false
       if let match = matcher.match(bytes, start, end),
-        !match.isLatin || previousBlank || afterHeading
+        !match.isLatin || previousBlank || afterHeading,
+        !match.isBareNumeral || (previousBlank && isBlankOrEnd(line + 1, bytes, lines, range))
       {
         var heading = DetectedHeading(
           line: line, lineCount: 1, title: match.title, level: match.level)
@@ -103,6 +118,12 @@ package enum ChapterDetector {
       line += 1
     }
     return found
+  }
+
+  private static func isBlankOrEnd(
+    _ line: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ lines: LineTable, _ range: Range<Int>
+  ) -> Bool {
+    line >= range.upperBound || lines.isBlank(line, bytes)
   }
 
   /// The title line under a bare "CHAPTER I.": short, alone, followed by a blank line.
@@ -211,8 +232,15 @@ package enum ChapterDetector {
         kept.append(contentsOf: run)
         continue
       }
-      // Only a contiguous chain counts: stop at the first non-parent.
-      var chain: [DetectedHeading] = [run.last!]
+      // Only a contiguous chain counts: stop at the first non-parent. A last entry whose
+      // title comes again later but not earlier in the list is the list's own last line
+      // ("Chapter 24" before the real one), not the first heading after the list (which
+      // the list names: "CHAPTER I" after a list of them).
+      let last = run.last!
+      let comesAgain = found[(index + 1)...].contains { $0.title == last.title }
+      let isListed = run.dropLast().contains { $0.title == last.title }
+      if comesAgain && !isListed { continue }
+      var chain: [DetectedHeading] = [last]
       for heading in run.dropLast().reversed() {
         guard heading.level < chain[0].level else { break }
         chain.insert(heading, at: 0)

@@ -15,7 +15,9 @@ extension ChapterPattern {
 
   /// The default heading patterns: Chinese 第N章/回/节 and 序章, 楔子, 尾声…; 第N卷/部/集/篇
   /// as volumes; English CHAPTER/Chapter N, BOOK/PART/VOLUME as upper levels,
-  /// PROLOGUE/EPILOGUE.
+  /// PROLOGUE/EPILOGUE, LETTER N, PREFACE, INTRODUCTION, FOOTNOTES, APPENDIX, CONCLUSION….
+  /// Bare Roman numerals alone between blank lines ("I.", "II.") are headings too, found
+  /// without a regular expression (`HeadingMatcher`).
   ///
   /// A heading with nothing under it before the next heading (an EPILOGUE whose text is
   /// in chapters) is folded into the TOC as a parent, whatever its level here.
@@ -31,6 +33,13 @@ extension ChapterPattern {
     ChapterPattern(
       "(?:(?:FIRST|SECOND|THIRD|FOURTH|FINAL|First|Second|Third|Fourth|Final)\\s+)?"
         + "(?:PROLOGUE|EPILOGUE|Prologue|Epilogue)\(englishTitle)", level: 1),
+    // The letters of an epistolary novel ("Letter 1", "LETTER I.").
+    ChapterPattern("(?:LETTER|Letter)\\s+\(englishNumber)\(englishTitle)", level: 1),
+    // The parts around a book's chapters, alone on their line or with a title.
+    ChapterPattern(
+      "(?:PREFACE|INTRODUCTION|FOREWORD|FOOTNOTES|APPENDIX|CONCLUSION|AFTERWORD|"
+        + "Preface|Introduction|Foreword|Footnotes|Appendix|Conclusion|Afterword)"
+        + "(?:\\s+(?:[A-Z]|[IVX]+|[0-9]+))?\(englishTitle)", level: 1),
   ]
 
   /// Words a default heading can start with: the cheap test that keeps the regular
@@ -40,6 +49,8 @@ extension ChapterPattern {
     "第", "序", "楔子", "引", "尾", "后记", "後記", "番外", "终章", "終章",
     "CHAPTER", "Chapter", "BOOK", "Book", "PART", "Part", "VOLUME", "Volume",
     "PROLOGUE", "Prologue", "EPILOGUE", "Epilogue", "FIRST", "First", "SECOND", "Second",
-    "THIRD", "Third", "FOURTH", "Fourth", "FINAL", "Final",
+    "THIRD", "Third", "FOURTH", "Fourth", "FINAL", "Final", "LETTER", "Letter", "PREFACE",
+    "Preface", "INTRODUCTION", "Introduction", "FOREWORD", "Foreword", "FOOTNOTES",
+    "Footnotes", "APPENDIX", "Appendix", "CONCLUSION", "Conclusion", "AFTERWORD", "Afterword",
   ]
 }

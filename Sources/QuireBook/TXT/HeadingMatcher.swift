@@ -46,7 +46,12 @@ struct HeadingMatcher {
     var level: Int
     var title: String
     var isLatin: Bool
+    /// A Roman numeral alone ("II."): a heading only between blank lines.
+    var isBareNumeral = false
   }
+
+  /// Longest bare Roman numeral taken as a heading, in letters ("XXXVIII").
+  static let maxBareNumeralLength = 8
 
   /// The heading on line `start..<end`, if it is one.
   func match(_ bytes: UnsafeBufferPointer<UInt8>, _ lineStart: Int, _ end: Int) -> Match? {
@@ -55,6 +60,9 @@ struct HeadingMatcher {
     let lead = bytes[start]
     let isLatin = lead < 0x80
     if let leadingWords {
+      if let numeral = Self.bareNumeral(bytes, start, end) {
+        return Match(level: 1, title: numeral, isLatin: true, isBareNumeral: true)
+      }
       let words = leadingWords[Int(lead)]
       guard !words.isEmpty,
         words.contains(where: { word in
@@ -73,6 +81,27 @@ struct HeadingMatcher {
       return Match(level: level, title: Self.cleanTitle(line), isLatin: isLatin)
     }
     return nil
+  }
+
+  /// "I.", "XIV", "II. " → the numeral as written, trimmed; nil for anything else. Only
+  /// the letters a chapter count uses (I V X L C), so "MIX." or "DID." are not numerals.
+  static func bareNumeral(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+    -> String?
+  {
+    var last = end
+    while last > start, bytes[last - 1] == 0x20 || bytes[last - 1] == 0x09 { last -= 1 }
+    var letters = last
+    if letters > start, bytes[letters - 1] == UInt8(ascii: ".") { letters -= 1 }
+    guard letters > start, letters - start <= maxBareNumeralLength else { return nil }
+    for index in start..<letters {
+      switch bytes[index] {
+      case UInt8(ascii: "I"), UInt8(ascii: "V"), UInt8(ascii: "X"), UInt8(ascii: "L"),
+        UInt8(ascii: "C"):
+        continue
+      default: return nil
+      }
+    }
+    return TextBytes.string(bytes, start, last)
   }
 
   /// The title of a heading line: whitespace collapsed, an unmatched closing bracket left

@@ -21,15 +21,19 @@ struct ParagraphSplitter {
   /// `ParagraphSpan.Source.bytes(_, buffer:)` point here (rare; one-line paragraphs point
   /// into `bytes` directly).
   private(set) var joinedParagraphs: [[UInt8]]
+  /// Lines of contents lists (headings the detector set aside): a block holding one is
+  /// set one line a paragraph, an entry a line.
+  let listLines: Set<Int>
 
   init(
     bytes: UnsafeBufferPointer<UInt8>, lines: LineTable, layout: ParagraphLayout,
-    joinedParagraphs: [[UInt8]] = []
+    joinedParagraphs: [[UInt8]] = [], listLines: Set<Int> = []
   ) {
     self.bytes = bytes
     self.lines = lines
     self.layout = layout
     self.joinedParagraphs = joinedParagraphs
+    self.listLines = listLines
   }
 
   // MARK: - Measuring
@@ -45,6 +49,14 @@ struct ParagraphSplitter {
         continue
       }
       guard layout == .blankLineSeparated else {
+        // One line a paragraph, unless the lines are Chinese prose wrapped by hand.
+        var block = line
+        while block < range.upperBound && !lines.isBlank(block, bytes) { block += 1 }
+        if isWrappedCJKProse(line..<block, strict: true) {
+          appendCJKProse(line..<block, &result)
+          line = block
+          continue
+        }
         emit(line..<(line + 1), indented: isIndented(line), &result)
         line += 1
         continue
@@ -59,6 +71,14 @@ struct ParagraphSplitter {
   }
 
   private mutating func appendBlock(_ block: Range<Int>, _ result: inout [ParagraphSpan]) {
+    if block.count > 1, !listLines.isEmpty, block.contains(where: listLines.contains) {
+      for line in block { emit(line..<(line + 1), indented: isIndented(line), &result) }
+      return
+    }
+    if isWrappedCJKProse(block, strict: false) {
+      appendCJKProse(block, &result)
+      return
+    }
     let rest = block.dropFirst()
     if rest.contains(where: isSpaceIndented) || (!rest.isEmpty && rest.allSatisfy(isIndented)) {
       // Lines joined by U+2028 (verse) or a space (quote), one UTF-16 unit each.
@@ -79,6 +99,27 @@ struct ParagraphSplitter {
     // Prose; a line indented with full-width spaces inside the block starts a paragraph.
     var start = block.lowerBound
     for line in block where line > start && isIndented(line) {
+      emit(start..<line, indented: isIndented(start), &result)
+      start = line
+    }
+    emit(start..<block.upperBound, indented: isIndented(start), &result)
+  }
+
+  /// Hard-wrapped Chinese prose: a paragraph starts where a line is indented two columns
+  /// deeper than the block's least indentation, or with a full-width space; its lines are
+  /// joined.
+  private mutating func appendCJKProse(_ block: Range<Int>, _ result: inout [ParagraphSpan]) {
+    let least = leastIndent(block)
+    var start = block.lowerBound
+    for line in block where line > start {
+      let indent = contentRange(line).lowerBound - lines.starts[line]
+      // A line that opens with U+3000 IDEOGRAPHIC SPACE (E3 80 80).
+      let start3000 = lines.starts[line]
+      let fullWidth =
+        start3000 + 2 < bytes.count && bytes[start3000] == 0xE3 && bytes[start3000 + 1] == 0x80
+        && bytes[start3000 + 2] == 0x80
+      // Two columns deeper at least: a stray space opening a wrapped line is no indent.
+      guard indent >= least + 2 || fullWidth else { continue }
       emit(start..<line, indented: isIndented(start), &result)
       start = line
     }
@@ -158,6 +199,31 @@ struct ParagraphSplitter {
   }
 
   private func sourceMayContainMarkers(_ span: ParagraphSpan) -> Bool {
+    mayContainEmphasis(span) || (Self.collapsesSpaces(span.kind) && mayContainDoubleSpaces(span))
+  }
+
+  private func mayContainDoubleSpaces(_ span: ParagraphSpan) -> Bool {
+    func scan(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+      guard range.count > 1 else { return false }
+      for index in range.dropFirst() where text[index] == 0x20 && text[index - 1] == 0x20 {
+        return true
+      }
+      return false
+    }
+    switch span.source {
+    case .text: return false
+    case .bytes(let range, let buffer):
+      guard let buffer else { return scan(bytes, range) }
+      return joinedParagraphs[buffer].withUnsafeBufferPointer { scan($0, range) }
+    case .lines(let range):
+      return range.contains { line in
+        let content = contentRange(line)
+        return scan(bytes, content)
+      }
+    }
+  }
+
+  private func mayContainEmphasis(_ span: ParagraphSpan) -> Bool {
     switch span.source {
     case .text:
       return false
@@ -183,6 +249,7 @@ struct ParagraphSplitter {
     let start = output.count
     append(span, to: &output)
     if case .heading = span.kind { return [] }
+    if Self.collapsesSpaces(span.kind) { Self.collapseSentenceSpaces(&output, from: start) }
     let mayContainMarkers = output.withUnsafeBufferPointer {
       GutenbergEmphasis.mayContainMarkers($0, start, $0.count)
     }
@@ -223,6 +290,56 @@ struct ParagraphSplitter {
     }
   }
 
+  /// Whether a paragraph of `kind` is reflowed prose, where the spacing of the typewriter
+  /// means nothing (verse and centred lines keep theirs).
+  static func collapsesSpaces(_ kind: ParagraphSpan.Kind) -> Bool {
+    kind == .body || kind == .quote
+  }
+
+  /// Two or more spaces after a sentence (". ", "? ", ".” ") become one, in place, from
+  /// `start`: the typewriter's sentence spacing, which a justified line would stretch.
+  static func collapseSentenceSpaces(_ output: inout [UInt8], from start: Int) {
+    var write = start
+    var read = start
+    let count = output.count
+    while read < count {
+      let byte = output[read]
+      output[write] = byte
+      write += 1
+      read += 1
+      guard byte == 0x20, read < count, output[read] == 0x20,
+        endsSentence(output, before: write - 1, from: start)
+      else { continue }
+      while read < count && output[read] == 0x20 { read += 1 }
+    }
+    output.removeSubrange(write..<count)
+  }
+
+  /// Whether the text before `index` ends a sentence: . ! ? : ; perhaps followed by
+  /// closing quotes or brackets (ASCII, or ” ’ » in UTF-8).
+  private static func endsSentence(_ text: [UInt8], before index: Int, from start: Int) -> Bool {
+    var end = index
+    while end > start {
+      let byte = text[end - 1]
+      switch byte {
+      case UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ":"),
+        UInt8(ascii: ";"):
+        return true
+      case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: ")"), UInt8(ascii: "]"):
+        end -= 1
+      case 0x9D where end - start >= 3 && text[end - 3] == 0xE2 && text[end - 2] == 0x80:
+        end -= 3  // ”
+      case 0x99 where end - start >= 3 && text[end - 3] == 0xE2 && text[end - 2] == 0x80:
+        end -= 3  // ’
+      case 0xBB where end - start >= 2 && text[end - 2] == 0xC2:
+        end -= 2  // »
+      default:
+        return false
+      }
+    }
+    return false
+  }
+
   /// The text of `span` as a reader sees it.
   func text(of span: ParagraphSpan) -> String {
     var output: [UInt8] = []
@@ -249,6 +366,55 @@ struct ParagraphSplitter {
   }
 
   // MARK: - Lines
+
+  /// Chinese and Japanese punctuation that ends a clause or a sentence (and the closing
+  /// quotation marks after it): a verse line ends with one, a wrapped line of prose need
+  /// not, and no line of verse starts with one.
+  private static let clausePunctuation: Set<Unicode.Scalar> = [
+    "，", "。", "！", "？", "；", "：", "、", "」", "』", "”", "’", "）", "…",
+  ]
+
+  /// Whether `block` is Chinese or Japanese prose hard-wrapped into lines, which are to be
+  /// joined, rather than verse (short lines that each end a clause: a 诗曰 block): most
+  /// lines start with a CJK character, and some line starts with a clause mark or ends
+  /// without one.
+  ///
+  /// `strict` (for text laid out one line a paragraph, as web novels are) asks for proof
+  /// that lines were wrapped: a line that starts with a clause mark, or paragraph starts
+  /// indented deeper than the lines that continue them.
+  private func isWrappedCJKProse(_ block: Range<Int>, strict: Bool) -> Bool {
+    guard block.count >= 2 else { return false }
+    if strict {
+      let least = leastIndent(block)
+      let deeper = block.contains { contentRange($0).lowerBound - lines.starts[$0] >= least + 2 }
+      let marked = block.contains { line in
+        let content = contentRange(line)
+        return TextBytes.string(
+          bytes, content.lowerBound, min(content.upperBound, content.lowerBound + 4)
+        )
+        .unicodeScalars.first.map { Self.clausePunctuation.contains($0) } ?? false
+      }
+      guard deeper || marked else { return false }
+    }
+    var cjk = 0
+    var wrapped = false
+    for line in block {
+      let content = contentRange(line)
+      guard !content.isEmpty else { continue }
+      let lead = bytes[content.lowerBound]
+      if (0xE3...0xE9).contains(lead) || lead == 0xEF { cjk += 1 }
+      let text = TextBytes.string(bytes, content.lowerBound, content.upperBound)
+      if let first = text.unicodeScalars.first, Self.clausePunctuation.contains(first) {
+        wrapped = true
+      }
+      if line + 1 < block.upperBound, let last = text.unicodeScalars.last,
+        !Self.clausePunctuation.contains(last)
+      {
+        wrapped = true
+      }
+    }
+    return wrapped && cjk * 2 > block.count
+  }
 
   /// The least indentation, in columns, of lines that may be centred in the source.
   static let minCentredIndent = 10

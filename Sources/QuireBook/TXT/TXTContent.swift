@@ -200,7 +200,11 @@ struct TXTContent: BookContent {
       style.hyphenation = false
       style.spacingAfter = 0.5
     case (.body, _):
-      if paragraph.isIndented || follows { style.firstLineIndent = language == "zh" ? 2 : 1.5 }
+      if paragraph.isIndented || follows {
+        // Chinese and Japanese indent by two full-width characters.
+        let isCJK = language.hasPrefix("zh") || language.hasPrefix("ja")
+        style.firstLineIndent = isCJK ? 2 : 1.5
+      }
     }
     style.language = language
     return style

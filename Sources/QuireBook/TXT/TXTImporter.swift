@@ -18,7 +18,13 @@ enum TXTImporter {
           "\(decoded.replacements) byte sequences are not valid \(decoded.encodingName) "
             + "and were replaced with U+FFFD"))
     }
-    let utf8 = decoded.utf8
+    let (utf8, privateUse) = PrivateUseCharacters.mapped(decoded.utf8)
+    if privateUse > 0 {
+      warnings.append(
+        ImportWarning(
+          "\(privateUse) private-use characters (U+E000–U+F8FF) have no standard meaning "
+            + "and may show as empty boxes"))
+    }
     return utf8.withUnsafeBufferPointer { bytes in
       let parts = split(bytes, options: options, warnings: &warnings)
       let metadata = TXTMetadata.metadata(
@@ -133,10 +139,12 @@ enum TXTImporter {
       warnings.append(
         ImportWarning("the chapter pattern \(pattern) is not a valid regular expression"))
     }
-    let headings = ChapterDetector.detectHeadings(bytes, lines, body, matcher)
+    let (headings, contentsLines) = ChapterDetector.detect(bytes, lines, body, matcher)
+    warnings += duplicateWarnings(headings, bytes, lines, body)
     let language = TXTMetadata.guessLanguage(bytes, lines, body)
     let layout = ParagraphLayout.detect(bytes, lines, body)
-    let splitter = ParagraphSplitter(bytes: bytes, lines: lines, layout: layout)
+    let splitter = ParagraphSplitter(
+      bytes: bytes, lines: lines, layout: layout, listLines: contentsLines)
     var assembler = ChapterAssembler(splitter: splitter)
     if let first = headings.first {
       // Title pages and contents lists: named for what they are, not by their first words.
@@ -165,6 +173,24 @@ enum TXTImporter {
     return Parts(
       assembler: assembler, lines: lines, boilerplate: boilerplate, firstText: firstText,
       frontLines: front, language: language)
+  }
+
+  /// One warning for each chapter left out as an identical copy of the one before it
+  /// (a transcription slip): its title, where it was and how much text it held.
+  static func duplicateWarnings(
+    _ headings: [DetectedHeading], _ bytes: UnsafeBufferPointer<UInt8>, _ lines: LineTable,
+    _ body: Range<Int>
+  ) -> [ImportWarning] {
+    headings.indices.filter { headings[$0].isDuplicate }.map { index in
+      let heading = headings[index]
+      let end = index + 1 < headings.count ? headings[index + 1].line : body.upperBound
+      let from = lines.starts[heading.line]
+      let to = end < lines.count ? lines.starts[end] : bytes.count
+      let characters = TextBytes.scalarCount(bytes, from, max(from, to))
+      return ImportWarning(
+        "the chapter “\(heading.title)” appears twice with the same text: the copy at line "
+          + "\(heading.line + 1) (\(characters) characters) is left out")
+    }
   }
 
   /// The SHA-256 of the file, or of its path should it be gone (see `Book.contentHash`).

@@ -2,7 +2,7 @@ import Foundation
 
 /// Metadata of a TXT book: from the Project Gutenberg header when there is one, else from
 /// a 《书名》 first line, a title page ("Alice’s Adventures in Wonderland / by Lewis
-/// Carroll") or the file name; the language guessed from the script.
+/// Carroll") or the file name; the language told from the text (`LanguageIdentifier`).
 enum TXTMetadata {
   static func metadata(
     path: String, boilerplate: GutenbergBoilerplate, firstText: String?,
@@ -42,16 +42,20 @@ enum TXTMetadata {
   /// "by" over a line "NAME"), back to a blank-bracketed illustration or four lines.
   /// "PRIDE. / and / PREJUDICE / by / Jane Austen," → ("Pride and Prejudice", "Jane Austen").
   static func titlePage(_ lines: [String]) -> (title: String, author: String)? {
+    let lines = lines.map(unspaced)
     for (index, line) in lines.prefix(40).enumerated() {
       let author: Substring
-      if line.lowercased() == "by", index + 1 < lines.count {
+      let lowered = line.lowercased()
+      if bylines.contains(lowered), index + 1 < lines.count {
         author = Substring(lines[index + 1])
-      } else if line.count > 3, line.lowercased().hasPrefix("by ") {
-        author = line.dropFirst(3)
+      } else if let word = bylines.first(where: { lowered.hasPrefix($0 + " ") }),
+        line.count > word.count + 1
+      {
+        author = line.dropFirst(word.count + 1)
       } else {
         continue
       }
-      let name = trimmedTitlePart(author)
+      let name = titleCased(trimmedTitlePart(author))
       let words = name.split(separator: " ")
       guard let initial = name.first, initial.isUppercase, (1...5).contains(words.count)
       else { continue }
@@ -70,20 +74,47 @@ enum TXTMetadata {
     return nil
   }
 
+  /// The word before the author on a title page, in the languages Gutenberg's books
+  /// come in most: "by", German "von", French "par", Italian "di", Dutch "door".
+  static let bylines: Set<String> = ["by", "von", "par", "di", "door"]
+
+  /// A letter-spaced title-page line set solid: "K U R T  W O L F F" → "KURT WOLFF"; other
+  /// lines as they are.
+  static func unspaced(_ line: String) -> String {
+    let words = line.components(separatedBy: "  ").filter { !$0.isEmpty }
+    let spaced = words.allSatisfy { word in
+      let characters = Array(word.trimmingCharacters(in: .whitespaces))
+      return characters.count >= 3 && characters.count % 2 == 1
+        && characters.indices.allSatisfy {
+          $0 % 2 == 0 ? characters[$0] != " " : characters[$0] == " "
+        }
+    }
+    guard spaced, words.joined().count >= 5 else { return line }
+    return words.map { $0.replacingOccurrences(of: " ", with: "") }.joined(separator: " ")
+  }
+
   /// A title-page line without the punctuation that ends it ("PRIDE." → "PRIDE").
   private static func trimmedTitlePart(_ part: Substring) -> String {
     part.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: ".,;:")))
   }
 
-  /// Words set in capitals on the title page in ordinary title case; others as they are.
+  /// Words set in capitals on the title page in ordinary title case (English articles,
+  /// conjunctions and short prepositions in lower case after the first word); others as
+  /// they are.
   private static func titleCased(_ title: String) -> String {
-    title.split(separator: " ").map { word in
+    title.split(separator: " ").enumerated().map { index, word in
       guard word.count > 1, word.allSatisfy({ !$0.isLetter || $0.isUppercase }) else {
         return String(word)
       }
+      if index > 0, minorWords.contains(word.lowercased()) { return word.lowercased() }
       return word.prefix(1) + word.dropFirst().lowercased()
     }.joined(separator: " ")
   }
+
+  private static let minorWords: Set<String> = [
+    "a", "an", "the", "and", "or", "nor", "but", "of", "in", "on", "at", "to", "by", "for",
+    "from", "with", "as",
+  ]
 
   /// "war-and-peace_pg2600_utf8-bom-crlf.txt" → "war-and-peace".
   static func titleFromFileName(_ path: String) -> String {
@@ -103,8 +134,29 @@ enum TXTMetadata {
     return title.isEmpty ? name : title
   }
 
-  /// "zh" when CJK characters outnumber Latin letters in samples of the text, else "en".
+  /// The language of the text: libexttextcat's answer on a sample from the middle of the
+  /// body ("de", "zh-Hant", …), checked against the script; the script alone ("zh" when
+  /// CJK characters outnumber Latin letters, else "en") when the guesser cannot tell.
   static func guessLanguage(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ lines: LineTable, _ range: Range<Int>
+  ) -> String {
+    let script = guessScript(bytes, lines, range)
+    guard !range.isEmpty else { return script }
+    let middle = range.lowerBound + range.count / 2
+    let from = lines.starts[middle]
+    var to = min(lines.ends[range.upperBound - 1], from + LanguageIdentifier.sampleBytes)
+    // End on a character boundary.
+    while to > from, to < bytes.count, bytes[to] & 0xC0 == 0x80 { to -= 1 }
+    guard to > from,
+      let tag = LanguageIdentifier.identify(UnsafeBufferPointer(rebasing: bytes[from..<to]))
+    else { return script }
+    let isCJK = tag.hasPrefix("zh") || tag == "ja" || tag == "ko"
+    if script == "zh" { return isCJK ? tag : script }
+    return isCJK ? script : tag
+  }
+
+  /// "zh" when CJK characters outnumber Latin letters in samples of the text, else "en".
+  static func guessScript(
     _ bytes: UnsafeBufferPointer<UInt8>, _ lines: LineTable, _ range: Range<Int>
   ) -> String {
     guard !range.isEmpty else { return "en" }

@@ -113,24 +113,4 @@ enum XHTMLText {
     }
     return result
   }
-
-  /// Upper-cases the first letter of every word (CSS `text-transform: capitalize`);
-  /// `atWordStart` tells whether `text` itself starts a word.
-  static func capitalized(_ text: String, atWordStart: Bool) -> String {
-    var result = ""
-    var wordStart = atWordStart
-    for character in text {
-      if character.isWhitespace {
-        wordStart = true
-        result.append(character)
-      } else if wordStart && character.isLetter {
-        result += character.uppercased()
-        wordStart = false
-      } else {
-        wordStart = wordStart && !character.isLetter && !character.isNumber
-        result.append(character)
-      }
-    }
-    return result
-  }
 }

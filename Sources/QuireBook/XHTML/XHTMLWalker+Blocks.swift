@@ -74,6 +74,9 @@ extension XHTMLWalker {
     paragraph.rightIndent = clampIndent(
       parent.rightIndent + (computed.marginRight?.ems(fontScale: scale) ?? 0))
     if let hyphenates = computed.hyphenates { paragraph.hyphenation = hyphenates }
+    // A term of a definition list (a dictionary's headword, a glossary entry) never ends
+    // a page without the start of its definition.
+    if name == "dt" { paragraph.keepWithNext = true }
     if computed.preservesWhitespace || role == .preformatted {
       paragraph.hyphenation = false
       paragraph.preservesWhitespace = true

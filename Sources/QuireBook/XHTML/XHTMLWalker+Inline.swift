@@ -1,3 +1,5 @@
+import Foundation
+
 extension XHTMLWalker {
   /// Walks an inline element: links, quotes, and everything whose look is pure CSS.
   mutating func visitInline(_ element: MarkupElement, name: String, depth: Int) {
@@ -52,6 +54,14 @@ extension XHTMLWalker {
     let alternative = element.value(of: "alt").map(XHTMLText.collapsed).flatMap {
       $0.isEmpty ? nil : $0
     }
+    if let source, DataURL.isDataURL(source), source.utf8.count <= Self.maxInlineSVGBytes * 2,
+      let data = DataURL.decode(source), ImageHeader.format(of: data) != nil
+    {
+      // An image written into the page: its bytes travel in the href.
+      let size = ImageHeader.size(of: data) ?? declaredSize(of: element)
+      placeImage(href: source, alternativeText: alternative, size: size, isBlock: isBlock)
+      return
+    }
     guard let source,
       let resolved = PackagePath.resolve(
         source.trimmingCharacters(in: .whitespacesAndNewlines), against: documentHref),
@@ -63,21 +73,46 @@ extension XHTMLWalker {
       return
     }
     let size = imageSize(String(path)) ?? declaredSize(of: element)
+    placeImage(href: String(path), alternativeText: alternative, size: size, isBlock: isBlock)
+  }
+
+  /// An image attachment, alone in a paragraph of its own when it is a block.
+  private mutating func placeImage(
+    href: String, alternativeText: String?, size: Attachment.Size?, isBlock: Bool
+  ) {
     if isBlock && tableCellDepth == 0 {
       openBlock(makeBlock(name: "img", types: [], isNote: false, row: false))
-      emitAttachment(href: String(path), alternativeText: alternative, size: size)
+      emitAttachment(href: href, alternativeText: alternativeText, size: size)
       closeBlock()
     } else {
-      emitAttachment(href: String(path), alternativeText: alternative, size: size)
+      emitAttachment(href: href, alternativeText: alternativeText, size: size)
     }
   }
 
-  /// Inline SVG: the raster or SVG images it draws (`<image>`), with its `<title>` as
-  /// alternative text; other drawing is not shown.
+  /// Inline SVG: drawn as a picture of its own (the element written out as an SVG file in
+  /// a `data:` URL), with its `<title>` or `aria-label` as alternative text, shown when it
+  /// cannot be drawn. An SVG that only frames book images (`<image href="cover.jpg">`, as
+  /// covers do) gives those images instead: an SVG drawn apart from the book cannot load
+  /// them.
   mutating func svg(_ element: MarkupElement, depth: Int) {
     addAnchors(of: element)
-    let title = element.firstChild("title").map { XHTMLText.collapsed($0.textContent) }
+    let title =
+      (element.firstChild("title").map { XHTMLText.collapsed($0.textContent) }
+      ?? element.value(of: "aria-label").map(XHTMLText.collapsed)).flatMap {
+        $0.isEmpty ? nil : $0
+      }
     let images = element.descendants { $0.name == "image" }
+    guard !images.isEmpty else {
+      guard let xml = element.standaloneXML(limit: Self.maxInlineSVGBytes) else {
+        if let title { emit("[\(title)]") }
+        return
+      }
+      let data = Data(xml.utf8)
+      emitAttachment(
+        href: DataURL.make(mediaType: "image/svg+xml", data: data), alternativeText: title,
+        size: ImageHeader.size(of: data) ?? declaredSize(of: element))
+      return
+    }
     for image in images {
       guard
         let source = image.value(of: "href", prefix: "xlink") ?? image.value(of: "href"),
@@ -86,11 +121,13 @@ extension XHTMLWalker {
         !path.isEmpty
       else { continue }
       emitAttachment(
-        href: String(path),
-        alternativeText: title.flatMap { $0.isEmpty ? nil : $0 } ?? image.value(of: "alt"),
+        href: String(path), alternativeText: title ?? image.value(of: "alt"),
         size: imageSize(String(path)) ?? declaredSize(of: image))
     }
   }
+
+  /// The largest inline SVG kept as a picture, in bytes of XML.
+  static let maxInlineSVGBytes = 1 << 20
 
   /// The `width`/`height` attributes of an image, when both are plain pixel numbers.
   private func declaredSize(of element: MarkupElement) -> Attachment.Size? {
@@ -104,6 +141,8 @@ extension XHTMLWalker {
 
   /// Appends character data, collapsing whitespace (or keeping it in `pre`).
   mutating func appendText(_ text: String) {
+    // `font-size: 0` hides text; a descendant that sets a size of its own shows again.
+    if style.fontScale == 0 { return }
     if style.preservesWhitespace {
       appendPreformatted(text)
       return
@@ -116,7 +155,7 @@ extension XHTMLWalker {
       return
     }
     if collapsed.leadingSpace { setPendingSpace() }
-    emit(transformed(collapsed.text))
+    emit(collapsed.text)
     if collapsed.trailingSpace { setPendingSpace() }
   }
 
@@ -127,7 +166,8 @@ extension XHTMLWalker {
     pendingSpace = true
   }
 
-  /// Appends text of a `pre` element: spaces kept, newlines as U+2028 line breaks.
+  /// Appends text of a `pre` element: spaces kept, newlines as U+2028 line breaks, other
+  /// control characters as spaces.
   private mutating func appendPreformatted(_ text: String) {
     var piece = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
@@ -144,24 +184,17 @@ extension XHTMLWalker {
         continue
       case 0x09, 0x20:
         piece.append(scalar)
-      case 0..<0x20, 0x7F..<0xA0, 0xFFFE, 0xFFFF:
+      case 0..<0x20, 0x7F..<0xA0:
+        // Preformatted text keeps its columns: a control character (a stray C1 code for
+        // a dash, a form feed) still parts the words on either side.
+        piece.append(" ")
+      case 0xFFFE, 0xFFFF:
         removedControlCharacters += 1
       default:
         piece.append(scalar)
       }
     }
-    if !piece.isEmpty { emit(transformed(String(piece))) }
-  }
-
-  /// Applies `text-transform`.
-  private func transformed(_ text: String) -> String {
-    switch style.textTransform {
-    case .none: return text
-    case .uppercase: return text.uppercased()
-    case .lowercase: return text.lowercased()
-    case .capitalize:
-      return XHTMLText.capitalized(text, atWordStart: !lineHasContent || pendingSpace)
-    }
+    if !piece.isEmpty { emit(String(piece)) }
   }
 
   /// Appends text (no "\n", whitespace already collapsed) in the current style, opening

@@ -126,7 +126,9 @@ struct XHTMLWalker {
       for: context, parent: style,
       inline: element.value(of: "style").map { CSSStylesheet.properties(in: Substring($0)) } ?? [])
     // Notes stay in the text even when the book hides them for pop-up display.
-    if computed.display == CSSDeclaration.Display.none || element.value(of: "hidden") != nil {
+    if computed.display == CSSDeclaration.Display.none || element.value(of: "hidden") != nil
+      || computed.isOutOfSight
+    {
       guard isNote else { return }
       computed.display = nil
     }

@@ -1,9 +1,10 @@
 public import Foundation
 import QuireBook
 
-/// Decodes the pictures of an EPUB (PNG and JPEG) into premultiplied RGBA images.
+/// Decodes the pictures of an EPUB (PNG, JPEG and SVG) into premultiplied RGBA images.
 ///
-/// Sizes are checked from the file header before anything is allocated: an image larger
+/// SVG is drawn by librsvg (`SVGRasterizer`), at the size asked for when there is one, so
+/// a vector picture is sharp at any page size. Raster sizes are checked from the file header before anything is allocated: an image larger
 /// than `maximumSide` pixels a side or `maximumPixels` in all is refused with
 /// `RenderingError.imageTooLarge`, so a hostile header cannot make the reader allocate
 /// gigabytes.
@@ -13,11 +14,17 @@ public enum ImageDecoder {
   /// The most pixels accepted (64 MP, 256 MB of RGBA).
   public static let maximumPixels = 64_000_000
 
-  /// Decodes PNG or JPEG bytes; `name` (the resource's path) appears in error messages.
-  public static func decode(_ data: Data, name: String) throws(RenderingError) -> RGBAImage {
+  /// Decodes PNG, JPEG or SVG bytes; `name` (the resource's path) appears in error
+  /// messages. An SVG is drawn at `width × height` pixels when both are given, else at its
+  /// own size; raster images always come at their own size.
+  public static func decode(_ data: Data, name: String, width: Int? = nil, height: Int? = nil)
+    throws(RenderingError) -> RGBAImage
+  {
     let isPNG = data.starts(with: [0x89, 0x50, 0x4E, 0x47])
     guard isPNG || data.starts(with: [0xFF, 0xD8, 0xFF]) else {
-      throw .unsupportedImage(name: name)
+      guard ImageHeader.format(of: data) == .svg else { throw .unsupportedImage(name: name) }
+      let size = width.flatMap { w in height.map { (width: max(1, w), height: max(1, $0)) } }
+      return try SVGRasterizer.decode(data, name: name, size: size)
     }
     // The header alone decides: a hostile size is refused before a decoder even starts.
     if let size = ImageHeader.size(of: data),

@@ -3,7 +3,8 @@ import QuireTypesetting
 
 extension PageRenderer {
   /// Draws the page's pictures scaled into their frames; a picture that cannot be loaded
-  /// or decoded leaves a quiet placeholder box instead.
+  /// or decoded leaves a quiet placeholder box instead, with the picture's alternative
+  /// text (an SVG's `<title>`, an image's `alt`) in it when it has one.
   func drawPictures(_ page: Page, theme: Theme, into canvas: inout RGBAImage) {
     for placed in page.images {
       let frame = placed.frame
@@ -23,6 +24,9 @@ extension PageRenderer {
         canvas.fill(Rect(x: box.x, y: box.y + 1, width: 1, height: box.height - 2), color: edge)
         canvas.fill(
           Rect(x: box.maxX - 1, y: box.y + 1, width: 1, height: box.height - 2), color: edge)
+        if let label = placed.attachment.alternativeText, !label.isEmpty {
+          drawLabel(label, in: box, theme: theme, into: &canvas)
+        }
       }
     }
   }
@@ -35,11 +39,25 @@ extension PageRenderer {
     if pictures.count >= 32 { pictures.removeAll(keepingCapacity: true) }
     var result: RGBAImage?
     if let resources, let data = try? resources(href),
-      let decoded = try? ImageDecoder.decode(data, name: href)
+      let decoded = try? ImageDecoder.decode(data, name: href, width: width, height: height)
     {
       result = decoded.scaled(width: width, height: height)
     }
     pictures[key] = result
     return result
+  }
+
+  /// The alternative text of a picture that could not be drawn, on one line centred in
+  /// its box (cut with "…" when it is wider).
+  private func drawLabel(_ label: String, in box: Rect, theme: Theme, into canvas: inout RGBAImage)
+  {
+    let size = min(16, max(6, box.height * 0.6))
+    let width = box.width - 8
+    guard width >= size else { return }
+    let line = hudText.line(
+      label, size: size, width: width, alignment: .center, language: "und")
+    let y = (box.y + (box.height - line.height) / 2).rounded()
+    drawRuns(
+      line.runs, theme: theme, color: theme.secondaryText, dx: box.x + 4, dy: y, into: &canvas)
   }
 }

@@ -62,7 +62,8 @@ public final class Paginator {
     self.settings = settings
     self.source = source
     coverage = CoverageMemo(source: source)
-    units = text.string.utf16Units
+    // What is drawn: `text-transform` changes letters here, never in the stored text.
+    units = text.displayUnits
     faces = settings.embeddedFonts ? text.fontFaces : []
     paragraphs = collectParagraphs(
       text, units: units, defaultLanguage: settings.language,

@@ -39,7 +39,10 @@ import Testing
     #expect(big?.foreground == Color(red: 0x80, green: 0x40, blue: 0))
     #expect(XHTMLTest.attributes(of: "half", in: text)?.fontScale == 0.75)
     #expect(XHTMLTest.paragraphStyle(of: "big", in: text)?.alignment == .center)
-    #expect(XHTMLTest.paragraphs(text).suffix(2) == ["LOUD", "The Old Man"])
+    // text-transform changes what is drawn, not the book's letters.
+    #expect(XHTMLTest.paragraphs(text).suffix(2) == ["loud", "the old man"])
+    #expect(XHTMLTest.attributes(of: "loud", in: text)?.textTransform == .uppercase)
+    #expect(String(decoding: text.displayUnits, as: UTF16.self).hasSuffix("LOUD\nThe Old Man\n"))
   }
 
   @Test func headingsFollowTheBookWhenItSaysSo() {

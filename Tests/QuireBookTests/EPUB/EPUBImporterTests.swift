@@ -175,6 +175,35 @@ import Testing
     #expect(book.warnings.contains { $0.message.contains("fixed-layout") })
   }
 
+  @Test func aContributorWithoutARoleIsNotAnAuthor() throws {
+    let opf = """
+      <package xmlns="http://www.idpf.org/2007/opf" version="3.0">
+        <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
+          <dc:title>T</dc:title>
+          <dc:creator>First Author</dc:creator>
+          <dc:contributor>Production Services</dc:contributor>
+          <dc:creator>Second Author</dc:creator>
+          <dc:contributor id="c1">Ed Itor</dc:contributor>
+          <meta refines="#c1" property="role" scheme="marc:relators">edt</meta>
+        </metadata>
+        <manifest><item id="a" href="a.xhtml" media-type="application/xhtml+xml"/></manifest>
+        <spine><itemref idref="a"/></spine>
+      </package>
+      """
+    let book = try open(
+      .epub(opf: opf, files: ["OEBPS/a.xhtml": TestZip.chapter("A", "Alpha.")]))
+    #expect(book.metadata.authors == ["First Author", "Second Author"])
+    #expect(book.metadata.creators.map(\.name).suffix(2) == ["Production Services", "Ed Itor"])
+    #expect(book.metadata.creators.map(\.role).suffix(2) == ["ctb", "edt"])
+  }
+
+  @Test(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
+  func theAccessibleEPUBHasOneAuthor() throws {
+    let book = try Book.open(Corpus.path("epub/idpf-accessible_epub_3.epub"))
+    #expect(book.metadata.authors == ["Matt Garrish"])
+    #expect(book.metadata.creators.filter { $0.role == "ctb" }.count == 6)
+  }
+
   @Test func fallsBackToTheSpineWithoutNavOrNCX() throws {
     let opf = """
       <package xmlns="http://www.idpf.org/2007/opf" version="3.0">

@@ -27,7 +27,7 @@ struct ChineseTXTImportTests {
       #expect(book.bodyChapters.last?.title == "第一二零回 甄士隐详说太虚情 贾雨村归结红楼梦")
       #expect(book.metadata.title == "红楼梦")
       #expect(book.metadata.authors == ["曹雪芹"])
-      #expect(book.metadata.language == "zh")
+      #expect(book.metadata.language == "zh-Hans")
     }
   }
 
@@ -54,7 +54,7 @@ struct ChineseTXTImportTests {
     let first = try #require(text.paragraphs.first)
     #expect(first.value.role == .heading(level: 1))
     let body = text.paragraphs.dropFirst()
-    #expect(body.allSatisfy { $0.value.language == "zh" })
+    #expect(body.allSatisfy { $0.value.language == "zh-Hans" })
     #expect(body.contains { $0.value.firstLineIndent == 2 })
     // Indentation is a style, not text: no paragraph starts with spaces.
     #expect(!text.string.contains("\n "))

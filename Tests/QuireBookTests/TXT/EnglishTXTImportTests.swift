@@ -11,11 +11,12 @@ struct EnglishTXTImportTests {
   static let warAndPeace = importCorpusBook("txt/en/war-and-peace_pg2600_utf8-bom-crlf.txt")
   static let warAndPeaceLatin1 = importCorpusBook("txt/en/war-and-peace_pg2600_latin1.txt")
 
-  @Test func prideAndPrejudiceHas61Chapters() throws {
+  @Test func prideAndPrejudiceHas61ChaptersAfterItsPreface() throws {
     let book = try #require(Self.pride)
     #expect(book.format == .txt(encoding: "UTF-8"))
-    #expect(book.bodyChapters.count == 61)
-    #expect(book.bodyChapters.first?.title == "Chapter I.")
+    #expect(book.bodyChapters.count == 62)
+    #expect(book.bodyChapters.first?.title == "PREFACE.")
+    #expect(book.bodyChapters.dropFirst().first?.title == "Chapter I.")
     #expect(book.bodyChapters.last?.title == "CHAPTER LXI.")
     #expect(book.chapters.first?.role == .frontMatter)
     #expect(book.metadata.language == "en")

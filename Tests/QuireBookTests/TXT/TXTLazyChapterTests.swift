@@ -17,16 +17,22 @@ struct TXTLazyChapterTests {
   /// breaks centred, title-page lines centred and indented letters joined into quotes;
   /// War and Peace (UTF-8) when its indented "* …" translator's notes became smaller notes;
   /// Alice, War and Peace (UTF-8) and the Big5 三國 (whose PUA characters became spaces at
-  /// line starts) when verse lines kept their indentation beyond the poem's.
+  /// line starts) when verse lines kept their indentation beyond the poem's; the Chinese
+  /// books when their paragraphs' language became "zh-Hans" or "zh-Hant" (libexttextcat);
+  /// Alice (its contents list) and War and Peace (the Gutenberg licence) when two spaces
+  /// after a sentence became one; the UTF-8 三國 when its eight U+F020 became spaces (it
+  /// now digests as its Big5 copy, where the corpus made the same change), and both 三國
+  /// when a hard-wrapped speech in chapter 91, one of whose lines opened with that space,
+  /// stopped being set as verse (Chinese prose wrapped by hand is joined).
   static let eagerDigests: [(file: String, digest: String)] = [
-    ("txt/en/alice-in-wonderland_pg11_utf8.txt", "c4ab8fad347e4a26"),
-    ("txt/en/war-and-peace_pg2600_latin1.txt", "b637bb57983eede8"),
-    ("txt/en/war-and-peace_pg2600_utf8-bom-crlf.txt", "eaff2f454fa620c2"),
-    ("txt/zh/hongloumeng_simplified_gb18030.txt", "f87babbb58b835ab"),
-    ("txt/zh/hongloumeng_simplified_utf16le-bom.txt", "f87babbb58b835ab"),
-    ("txt/zh/sanguoyanyi_traditional_big5-cp950.txt", "4b723a36afea9f0a"),
-    ("txt/zh/sanguoyanyi_traditional_pg23950_utf8.txt", "a81cb71c91ceba5a"),
-    ("bad/invalid-utf8.txt", "1cc9239c8a090a75"),
+    ("txt/en/alice-in-wonderland_pg11_utf8.txt", "6db753f35df98a7a"),
+    ("txt/en/war-and-peace_pg2600_latin1.txt", "5777c1a763b6b0ea"),
+    ("txt/en/war-and-peace_pg2600_utf8-bom-crlf.txt", "c9e3f09dca1252ca"),
+    ("txt/zh/hongloumeng_simplified_gb18030.txt", "1773825817963243"),
+    ("txt/zh/hongloumeng_simplified_utf16le-bom.txt", "1773825817963243"),
+    ("txt/zh/sanguoyanyi_traditional_big5-cp950.txt", "a83188ab490490ea"),
+    ("txt/zh/sanguoyanyi_traditional_pg23950_utf8.txt", "a83188ab490490ea"),
+    ("bad/invalid-utf8.txt", "4b3deea21881524c"),
     ("bad/single-line-5mb-nospace.txt", "d0e05023a387585d"),
   ]
 

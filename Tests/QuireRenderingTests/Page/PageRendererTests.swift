@@ -125,7 +125,10 @@ import Testing
     let image = broken.render(page, theme: .day).image
     let inside = Rect(
       x: frame.x + 4, y: frame.y + 4, width: frame.width - 8, height: frame.height - 8)
-    #expect(count(Theme.day.track, in: image, inside) == Int(inside.width) * Int(inside.height))
+    // The box is the track colour but for the picture's alternative text set in it.
+    let area = Int(inside.width) * Int(inside.height)
+    let track = count(Theme.day.track, in: image, inside)
+    #expect(track < area && track > area * 9 / 10)
     let good = renderer.render(page, theme: .day).image
     #expect(count(Theme.day.track, in: good, inside) < 10)
   }
