@@ -84,6 +84,13 @@ struct DesktopReaderTests {
     try reader.quit()
   }
 
+  /// Waits for the first spread and turns to the next with a click on the right third.
+  static func turnOnce(_ reader: WindowReader) throws -> WindowReader.State {
+    _ = try reader.waitFor("the first spread") { !$0.sides.isEmpty }
+    try reader.click(1100, 450)
+    return try reader.waitFor("a turn") { $0.turnsCompleted == 1 && !$0.turning }
+  }
+
   /// Whether the spread `next` is the one after `previous`: it starts where the last page
   /// shown ended, or at the start of a later chapter.
   static func follows(_ next: [WindowReader.State.Side], _ previous: [WindowReader.State.Side])
@@ -144,9 +151,7 @@ struct DesktopReaderTests {
   func resizeKeepsTheFirstCharacter() throws {
     let reader = try WindowReader([Self.handbook])
     defer { reader.removeFolder() }
-    _ = try reader.waitFor("the first spread") { !$0.sides.isEmpty }
-    try reader.click(1100, 450)
-    let before = try reader.waitFor("a turn") { $0.turnsCompleted == 1 && !$0.turning }
+    let before = try Self.turnOnce(reader)
     let anchor = try #require(before.sides.first)
     try reader.resize(700, 900)
     let after = try reader.waitFor("the new layout") { $0.width == 700 }
@@ -161,9 +166,7 @@ struct DesktopReaderTests {
   func largerTextKeepsTheSentence() throws {
     let reader = try WindowReader([Self.handbook])
     defer { reader.removeFolder() }
-    _ = try reader.waitFor("the first spread") { !$0.sides.isEmpty }
-    try reader.click(1100, 450)
-    let before = try reader.waitFor("a turn") { $0.turnsCompleted == 1 && !$0.turning }
+    let before = try Self.turnOnce(reader)
     let anchor = try #require(before.sides.first)
     let shot = try reader.screenshot()
     try reader.key("ctrl+plus", "ctrl+plus", "ctrl+plus")
@@ -219,8 +222,7 @@ struct DesktopReaderTests {
     try "#!/bin/sh\necho \"$1\" > \(opened)\n".write(
       toFile: bin + "/xdg-open", atomically: true, encoding: .utf8)
     chmod(bin + "/xdg-open", 0o755)
-    _ = try reader.waitFor("the first spread") { !$0.sides.isEmpty }
-    try reader.click(1100, 450)
+    _ = try Self.turnOnce(reader)
     let state = try reader.waitFor("the spread with Project Gutenberg's link") {
       $0.links.contains { $0.target.hasPrefix("external:") }
     }
@@ -247,8 +249,7 @@ struct DesktopReaderTests {
   func footnotePopup() throws {
     let reader = try WindowReader([Self.handbook])
     defer { reader.removeFolder() }
-    _ = try reader.waitFor("the first spread") { !$0.sides.isEmpty }
-    try reader.click(1100, 450)
+    _ = try Self.turnOnce(reader)
     let state = try reader.waitFor("the spread with a note reference") {
       $0.links.contains { $0.text == "1" && $0.target.hasPrefix("internal:") }
     }

@@ -28,17 +28,21 @@ extension ReaderController {
   /// Whether a link or note reference is under a point of the viewport: a click there
   /// follows it (`click(atX:y:)`) rather than turning the page.
   public func hasLink(atX x: Double, y: Double) -> Bool {
-    guard panel == nil else { return false }
+    panel == nil && link(atX: x, y: y) != nil
+  }
+
+  /// The chapter and offset of the link or note reference under a point, if any.
+  func link(atX x: Double, y: Double) -> (chapter: Int, offset: Int)? {
     for side in shown
     where x >= side.frame.x && x < side.frame.maxX && y >= side.frame.y && y < side.frame.maxY {
       let geometry = PageGeometry(page: side.page, ambiguousWide: side.ambiguousWide)
       if let offset = geometry.offset(atX: x - side.frame.x, y: y - side.frame.y),
         side.text.link(at: offset) != nil
       {
-        return true
+        return (side.chapterIndex, offset)
       }
     }
-    return false
+    return nil
   }
 
   /// Where a slider at `fraction` of the book would go, before it is let go: the chapter's
@@ -48,14 +52,13 @@ extension ReaderController {
     return (chapterTitle(at: locator), "\(number.isExact ? "" : "about ")page \(number.page)")
   }
 
-  /// Opens the library panel over the book (the desktop shows it as a grid of covers).
-  public func showLibrary() async -> ReaderScreen {
-    await perform(.library)
-  }
-
-  /// Adds a book file to the library (a file dropped on the window) and opens it.
+  /// Adds a book file to the library (a file dropped on the window) and opens it, over
+  /// any panel; the book open stays, with a message, when the file cannot be read.
   public func open(path: String) async -> ReaderScreen {
+    message = nil
+    let before = book.contentHash
     await openBook(atPath: path)
+    if book.contentHash != before { panel = nil }
     return await screen()
   }
 

@@ -151,15 +151,9 @@ public actor ReaderController {
       panel = nil
       return await screen()
     }
-    for side in shown
-    where x >= side.frame.x && x < side.frame.maxX && y >= side.frame.y && y < side.frame.maxY {
-      let geometry = PageGeometry(page: side.page, ambiguousWide: side.ambiguousWide)
-      if let offset = geometry.offset(atX: x - side.frame.x, y: y - side.frame.y),
-        side.text.link(at: offset) != nil
-      {
-        await run(.activate(chapter: side.chapterIndex, offset: offset))
-        return await screen()
-      }
+    if let (chapter, offset) = link(atX: x, y: y) {
+      await run(.activate(chapter: chapter, offset: offset))
+      return await screen()
     }
     let width: Double
     switch viewport {
