@@ -162,9 +162,12 @@ import Testing
     }
     await controller.close()
     let picture = try #require(screen.sides.lazy.flatMap(\.cells.pictures).first)
-    // The terminal is a pipe: what the reader would write is read back.
+    // The terminal is a pipe: what the reader would write is read back. Close-on-exec, so
+    // that a process another test starts meanwhile (tmux, Xvfb) does not keep its write
+    // end open and the read below waiting for an end that never comes.
     var ends: [Int32] = [0, 0]
     #expect(pipe(&ends) == 0)
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     let readEnd = ends[0]
     defer { close(readEnd) }
     let device = TerminalDevice(input: ends[0], output: ends[1])

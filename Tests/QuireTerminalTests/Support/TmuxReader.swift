@@ -205,6 +205,9 @@ final class TmuxReader {
     let startsServer = arguments.first == "new-session"
     var descriptors: [Int32] = [0, 0]
     guard pipe(&descriptors) == 0 else { throw TmuxError("no pipe") }
+    // Close-on-exec: a process another test starts meanwhile must not keep the write end
+    // open (the read below would wait for it); the dup2 to tmux's output clears the flag.
+    for end in descriptors { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
