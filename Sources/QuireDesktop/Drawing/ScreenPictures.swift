@@ -54,8 +54,7 @@ final class ScreenPictures: @unchecked Sendable {
   private var ready: [PictureKey: RGBAImage] = [:]
   private var order: [PictureKey] = []
   private var pending: Set<PictureKey> = []
-  /// How many pictures were rendered, on the window's thread and ahead (tests, bench).
-  private(set) var renderedHere = 0
+  /// How many pictures were rendered ahead (the state report says it).
   private var renderedAheadCount = 0
 
   init(book: Book) {
@@ -79,7 +78,6 @@ final class ScreenPictures: @unchecked Sendable {
     if waiting { queue.sync {} }
     if let image = cached(key) { return image }
     let image = Self.render(sides, theme: theme, width: width, height: height, with: renderer)
-    renderedHere += 1
     store(image, for: key)
     return image
   }
@@ -111,9 +109,6 @@ final class ScreenPictures: @unchecked Sendable {
       store(image, for: key)
     }
   }
-
-  /// Waits until every picture being rendered ahead is done.
-  func waitForWorker() { queue.sync {} }
 
   private func cached(_ key: PictureKey) -> RGBAImage? {
     lock.lock()

@@ -234,18 +234,6 @@ final class SDLWindow {
   /// Shows the frame (waits for vsync where the renderer has it).
   func present() { SDL_RenderPresent(renderer) }
 
-  /// The pixels of the frame being drawn (before `present`), for the benchmark.
-  func readPixels() -> RGBAImage? {
-    let size = drawableSize
-    var pixels = [UInt8](repeating: 0, count: size.width * size.height * 4)
-    let result = pixels.withUnsafeMutableBytes { bytes in
-      SDL_RenderReadPixels(
-        renderer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, bytes.baseAddress, Int32(size.width * 4))
-    }
-    guard result == 0 else { return nil }
-    return RGBAImage(width: size.width, height: size.height, pixels: pixels)
-  }
-
   // MARK: - Events
 
   /// Waits up to `timeout` seconds for events (forever when nil) and returns them all.

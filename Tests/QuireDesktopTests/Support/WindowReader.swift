@@ -194,11 +194,6 @@ final class WindowReader {
     throw HarnessError("the window kept drawing for \(timeout) s")
   }
 
-  /// Waits until the reader has drawn `count` more frames than `frames`.
-  func waitForFrame(after frames: Int) throws -> State {
-    try waitFor("a new frame") { $0.frames > frames }
-  }
-
   // MARK: - Input
 
   /// Types keys as xdotool names them (`Right`, `ctrl+plus`, `Escape`, `q`).
