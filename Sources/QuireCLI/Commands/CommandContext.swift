@@ -1,5 +1,6 @@
 import Foundation
 package import QuireBook
+package import QuireReading
 
 /// What a command runs with: where its output goes, how it opens books, and where the
 /// bundled handbook is. `quire` uses the real ones; tests capture output and may open
@@ -13,16 +14,21 @@ package struct CommandContext: Sendable {
   package var handbookPath: String?
   /// The width, in terminal columns, that running text is wrapped to.
   package var lineWidth: Int
+  /// The reading page the commands that number pages lay out (`CommandSettings`); tests
+  /// pin the defaults so a developer's own preferences never change their pages.
+  package var readingSettings: @Sendable () -> ReadingSettings
 
   /// Creates a context.
   package init(
     output: any OutputSink, openBook: @escaping @Sendable (String) throws -> Book,
-    handbookPath: String?, lineWidth: Int = 80
+    handbookPath: String?, lineWidth: Int = 80,
+    readingSettings: @escaping @Sendable () -> ReadingSettings = { CommandSettings.reading() }
   ) {
     self.output = output
     self.openBook = openBook
     self.handbookPath = handbookPath
     self.lineWidth = lineWidth
+    self.readingSettings = readingSettings
   }
 
   /// The context of the `quire` executable: the process's streams, `Book.open`, the

@@ -1,5 +1,6 @@
 import Foundation
 import QuireBook
+import QuireReading
 import QuireTypesetting
 
 /// `quire paginate BOOK`: pages per chapter and, with `--stats`, where the time goes.
@@ -19,15 +20,21 @@ enum PaginateCommand: Command {
         + "looser than 1, the lines looser than 3 (and how many of them a better breaking of "
         + "their paragraph would avoid) and how many lines end in a hyphen.",
       "--lines lists every line, to find the loosest: sort its rows by the fourth column.",
+      "Without layout options the pages are the reader's: the preferences "
+        + "(`quire config list`) on a 600 × 800 px page, the pages `render`, `progress` and "
+        + "`search` number too. Their page breaks are then stored in the library's "
+        + "pagination cache, so page numbers are exact everywhere afterwards.",
     ],
     positionals: [BookArgument.required],
     options: [
       .value("width", "PX", help: "Page width in pixels (default 600)."),
       .value("height", "PX", help: "Page height in pixels (default 800)."),
-      .value("font-size", "PX", help: "Body font size in pixels (default 16)."),
-      .value("font", "FAMILY", help: "Body font family (default EB Garamond 12)."),
-      .value("line-height", "X", help: "Line height as a multiple of the font size (default 1.4)."),
-      .value("margins", "PX", help: "Margin on every side in pixels (default 48)."),
+      .value("font-size", "PX", help: "Body font size in pixels (default: the preferences')."),
+      .value("font", "FAMILY", help: "Body font family (default: the preferences')."),
+      .value(
+        "line-height", "X",
+        help: "Line height as a multiple of the font size (default: the preferences')."),
+      .value("margins", "PX", help: "Margin on every side in pixels (default: the preferences')."),
       .flag("no-hyphenation", help: "Do not hyphenate."),
       .flag("greedy", help: "Break lines greedily (first fit) instead of Knuth–Plass."),
       .flag(
@@ -43,6 +50,7 @@ enum PaginateCommand: Command {
         help: "Add a SHA-256 of every page's lines, glyphs and positions (equal digests: "
           + "identical pages)."),
       ExclusionOption.spec,
+      LibraryAccess.option,
       BookArgument.json,
     ],
     examples: [
@@ -67,28 +75,27 @@ enum PaginateCommand: Command {
     ])
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
-    var page = try PageOptions(arguments)
+    var page = try PageOptions(arguments, reading: context.readingSettings())
     page.exclusions = try ExclusionOption.paths(arguments, command: signature.name)
     let started = Date()
     let book = try context.openBook(arguments.positional(0)!)
     var texts: [(index: Int, text: StyledText)] = []
     for index in book.readingOrder { texts.append((index, try book.text(ofChapter: index))) }
     let importSeconds = Date().timeIntervalSince(started)
-    let fonts = try FontContext(bodyFamily: page.font)
+    let fonts = try FontContext(bodyFamily: page.reading.fontFamily)
     var report = PaginationReport(
       title: book.metadata.title, settings: page, importSeconds: importSeconds)
     var statistics = PaginationStatistics()
     var digest = arguments.has("digest") ? PageDigest() : nil
     var lines: [LineRecord] = []
-    var settings = page.settings
-    // Text without a language of its own is in the book's.
-    if let language = book.metadata.language, !language.isEmpty {
-      settings.hyphenationLanguage = language
-    }
+    let settings = page.settings(language: book.metadata.language)
+    var breaks: [Int: [Int]] = [:]
     for (index, text) in texts {
       let paginator = Paginator(
-        text: text, container: page.container, settings: settings, fonts: fonts)
+        text: page.reading.prepared(text), container: page.container, settings: settings,
+        fonts: fonts)
       let pages = paginator.paginateAll()
+      breaks[index] = pages.map(\.range.lowerBound)
       digest?.add(chapter: index, pages: pages)
       if arguments.has("lines") {
         lines.append(contentsOf: LineRecord.records(chapter: index + 1, pages: pages, text: text))
@@ -96,6 +103,9 @@ enum PaginateCommand: Command {
       statistics.add(paginator.statistics)
       report.chapters.append(
         .init(number: index + 1, title: book.chapters[index].title, pages: pages.count))
+    }
+    if page.isReadingPage {
+      storeInCache(breaks, of: book, settings: page.reading, arguments, context)
     }
     if arguments.has("lines") { report.lines = lines }
     report.statistics = .init(statistics, importSeconds: importSeconds)
@@ -105,6 +115,23 @@ enum PaginateCommand: Command {
       context.print(try JSONOutput.encode(report))
     } else {
       context.print(report.text(showStatistics: arguments.has("stats")))
+    }
+  }
+
+  /// Stores the reading page's breaks in the library's pagination cache, where the readers
+  /// and `progress` find them; a library that cannot take them is said, not fatal.
+  private static func storeInCache(
+    _ breaks: [Int: [Int]], of book: Book, settings: ReadingSettings,
+    _ arguments: ParsedArguments, _ context: CommandContext
+  ) {
+    do {
+      let library = try LibraryAccess.open(arguments, for: .writing, in: context)
+      let key = PaginationKey(
+        contentHash: book.contentHash, settingsHash: settings.layoutHash,
+        engineVersion: Typesetting.engineVersion)
+      try library.storePageBreaks(breaks, for: key)
+    } catch {
+      context.printError("quire paginate: page breaks not stored in the library: \(error)")
     }
   }
 }

@@ -32,7 +32,8 @@ enum ProgressCommand: Command {
       .resolve(in: library, context: context, adding: true)
     var report = try ProgressReport(
       book: book, entry: entry, position: try library.currentPosition(ofBook: entry.id))
-    report.add(try ReadingPeek(book: book, library: library))
+    report.add(
+      try ReadingPeek(book: book, library: library, settings: context.readingSettings()))
     if arguments.has("json") {
       context.print(try JSONOutput.encode(report))
     } else {

@@ -1,11 +1,13 @@
 import QuireBook
 import QuireReading
 
-/// Where the reader is in a book, as a reading session with the default settings sees it
-/// at the saved position — without recording anything (`ReadingSession.Options.peek`).
+/// Where the reader is in a book, as a reading session with the commands' settings
+/// (`CommandSettings`) sees it at the saved position — without recording anything
+/// (`ReadingSession.Options.peek`).
 ///
-/// Page numbers are exact when the library's pagination cache holds the book for the
-/// default settings, otherwise estimated by the session from its running average; the
+/// Page numbers are exact when the library's pagination cache holds the book for those
+/// settings (after `quire paginate`, or a reader's full pass on that page), otherwise
+/// estimated by the session from pages it samples; the
 /// time left comes from the reading speed of the library's reading sessions.
 struct ReadingPeek: Sendable {
   /// The page at the saved position (nil for a book without chapters).
@@ -19,9 +21,12 @@ struct ReadingPeek: Sendable {
   ///
   /// - Throws: `TypesettingError` when fonts cannot be loaded; `LibraryError` when the
   ///   library cannot be read.
-  init(book: Book, library: Library?) throws {
+  init(book: Book, library: Library?, settings: ReadingSettings)
+    throws
+  {
     self = try CallingThreadExecutor.run {
-      let session = try await ReadingSession(book: book, library: library, options: .peek)
+      let session = try await ReadingSession(
+        book: book, library: library, settings: settings, options: .peek)
       return ReadingPeek(
         shown: await session.current, estimate: await session.timeEstimate(),
         numbering: await session.pageNumbering)

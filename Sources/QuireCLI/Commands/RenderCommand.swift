@@ -1,5 +1,6 @@
 import Foundation
 import QuireBook
+import QuireReading
 import QuireRendering
 import QuireTypesetting
 
@@ -15,7 +16,9 @@ enum RenderCommand: Command {
       "--page N counts pages through the whole book: chapters in reading order are laid out "
         + "one after another until page N is reached. --chapter C --page P picks page P of "
         + "chapter C (both from 1; chapters numbered as in 'quire toc'). Without --page the "
-        + "first page is drawn.",
+        + "first page is drawn. The pages are the reader's (the preferences on a 600 × 800 px "
+        + "page, as `paginate`, `progress` and `search` number them) unless --width, "
+        + "--height or --font-size change them.",
       "--hud adds the reading HUD: a progress bar, the book and chapter titles, the page "
         + "number (\"about\" while the total is estimated), percent and time left in the "
         + "chapter. --overlay shows the tap-to-open overlay with its slider and buttons.",
@@ -71,8 +74,9 @@ enum RenderCommand: Command {
     .flag("overlay", help: "Draw the HUD's overlay (title, slider, buttons); implies --hud."),
     .value("width", "PX", help: "Page width in pixels (default 600)."),
     .value("height", "PX", help: "Page height in pixels (default 800)."),
-    .value("font-size", "PX", help: "Body font size in pixels (default 16)."),
+    .value("font-size", "PX", help: "Body font size in pixels (default: the preferences')."),
     ExclusionOption.spec,
+    LibraryAccess.option,
     .flag(
       "no-embedded-fonts",
       help: "Set the book in the reader's fonts, ignoring the fonts it embeds (@font-face)."),
@@ -84,10 +88,12 @@ enum RenderCommand: Command {
       throw UsageError("-o FILE is required: the PNG to write", command: signature.name)
     }
     try OutputFile.check(output, command: signature.name)
-    let setup = try PageSetup(arguments, command: signature.name)
+    let setup = try PageSetup(
+      arguments, reading: context.readingSettings(), command: signature.name)
     let turn = try TurnSetup(arguments, command: signature.name)
     let book = try context.openBook(arguments.positional(0)!)
-    let pages = try BookPages(book: book, setup: setup)
+    let pages = try BookPages(
+      book: book, setup: setup, library: try LibraryAccess.openIfPresent(arguments, in: context))
     let found = try pages.locate(chapter: setup.chapter, page: setup.page, command: signature.name)
     let renderer = try PageRenderer(resources: { try book.resource(at: $0) }, fonts: pages.fonts)
     let draw = { (found: BookPages.Found) in
@@ -181,9 +187,8 @@ struct TurnSetup {
 
 /// The page size, type size, theme and page choice of a render command line.
 struct PageSetup {
-  var width = 600.0
-  var height = 800.0
-  var fontSize = 16.0
+  /// The commands' reading page (`CommandSettings`), changed by the size options.
+  var reading: ReadingSettings
   var theme = Theme.day
   var showsHUD = false
   var showsOverlay = false
@@ -193,11 +198,10 @@ struct PageSetup {
   var page = 0
   /// Shapes the text flows around (`--exclude`), in page pixels.
   var exclusions: [ExclusionPath] = []
-  /// False for `--no-embedded-fonts`.
-  var embeddedFonts = true
 
-  init(_ arguments: ParsedArguments, command: String) throws {
-    embeddedFonts = !arguments.has("no-embedded-fonts")
+  init(_ arguments: ParsedArguments, reading base: ReadingSettings, command: String) throws {
+    reading = base
+    if arguments.has("no-embedded-fonts") { reading.embeddedFonts = false }
     func number(_ name: String, range: ClosedRange<Double>) throws -> Double? {
       guard let value = arguments.value(name) else { return nil }
       guard let number = WholeNumber.decimal(value), range.contains(number) else {
@@ -207,9 +211,11 @@ struct PageSetup {
       }
       return number
     }
-    width = try number("width", range: 100...8192)?.rounded() ?? width
-    height = try number("height", range: 100...8192)?.rounded() ?? height
-    fontSize = try number("font-size", range: 4...200) ?? fontSize
+    if let width = try number("width", range: 100...8192) { reading.pageWidth = width.rounded() }
+    if let height = try number("height", range: 100...8192) {
+      reading.pageHeight = height.rounded()
+    }
+    if let size = try number("font-size", range: 4...200) { reading.fontSize = size }
     let pageNumber =
       try WholeNumber.option(arguments, "page", in: 1...Int.max, command: command)
       ?? WholeNumber.option(arguments, "from", in: 1...Int.max, command: command)
@@ -238,15 +244,11 @@ struct PageSetup {
     }
   }
 
-  /// Margins that leave room for the HUD's header and footer whether or not it is shown,
-  /// so that switching the HUD on never moves a page break.
+  /// The reading page's container with the shapes text flows around.
   var container: TextContainer {
-    let side = (width * 0.08).rounded()
-    let vertical = max(40, (height * 0.06).rounded())
-    return TextContainer(
-      width: width, height: height,
-      margins: EdgeInsets(top: vertical, left: side, bottom: vertical, right: side),
-      exclusionPaths: exclusions)
+    var container = reading.container
+    container.exclusionPaths = exclusions
+    return container
   }
 }
 
@@ -271,22 +273,19 @@ struct BookPages {
   let setup: PageSetup
   let fonts: FontContext
   let settings: LayoutSettings
-  /// Characters and pages laid out so far, for the "about m" estimate.
-  private let tally = Tally()
+  /// Page numbers as a reading session numbers them (exact from the library's pagination
+  /// cache, else estimated), and the reader's speed from the library's reading sessions.
+  let numbering: PageNumbering
+  let charactersPerMinute: Double?
 
-  private final class Tally {
-    var characters = 0
-    var pages = 0
-  }
-
-  init(book: Book, setup: PageSetup) throws {
+  init(book: Book, setup: PageSetup, library: Library?) throws {
     self.book = book
     self.setup = setup
-    fonts = try FontContext()
-    var settings = LayoutSettings(
-      fontSize: setup.fontSize, language: book.metadata.language ?? "en-US")
-    settings.embeddedFonts = setup.embeddedFonts
-    self.settings = settings
+    fonts = try FontContext(bodyFamily: setup.reading.fontFamily)
+    settings = setup.reading.layoutSettings(language: book.metadata.language)
+    let peek = try ReadingPeek(book: book, library: library, settings: setup.reading)
+    numbering = peek.numbering
+    charactersPerMinute = peek.estimate?.charactersPerMinute
   }
 
   /// The page `page` (0-based) of chapter `chapter`, or of the book when `chapter` is nil.
@@ -324,32 +323,29 @@ struct BookPages {
   private func paginate(_ chapter: Int) throws -> (text: StyledText, pages: [Page]) {
     let text = try book.text(ofChapter: chapter)
     let paginator = Paginator(
-      text: text, container: setup.container, settings: settings, fonts: fonts)
-    let pages = paginator.paginateAll()
-    tally.characters += text.length
-    tally.pages += pages.count
-    return (text, pages)
+      text: setup.reading.prepared(text), container: setup.container, settings: settings,
+      fonts: fonts)
+    return (text, paginator.paginateAll())
   }
 
-  /// The HUD for a found page: titles, page n of about m, percent, time left in chapter.
+  /// The HUD for a found page: titles, page n of m ("about" until the library's cache
+  /// makes it exact), percent, and time left in the chapter at the reader's speed (none
+  /// before any reading was recorded).
   func hud(for found: Found, showsOverlay: Bool) -> HUD {
     let linear = book.readingOrder
     let total = max(
       1, linear.reduce(0) { $0 + book.chapters[$1].estimatedLength },
       found.charactersBefore + found.text.length)
-    let perPage = Double(max(tally.characters, 1)) / Double(max(tally.pages, 1))
-    let estimate = max(found.bookPage, Int((Double(total) / perPage).rounded()))
-    let language = book.metadata.language ?? "en"
-    let isChinese = language.lowercased().hasPrefix("zh")
-    // Typical reading speeds: ~1000 characters a minute for English, ~450 for Chinese.
-    let perMinute = isChinese ? 450.0 : 1000.0
-    let left = Double(max(0, found.text.length - found.page.range.upperBound)) / perMinute
+    let left = Double(max(0, found.text.length - found.page.range.upperBound))
     return HUD(
       bookTitle: book.metadata.title, author: book.metadata.authors.joined(separator: ", "),
       chapterTitle: book.chapters[found.chapter].title, pageNumber: found.bookPage,
-      pageCount: estimate, isPageCountEstimated: true,
+      pageCount: max(found.bookPage, numbering.pagesInBook),
+      isPageCountEstimated: !numbering.isExact,
       progression: Double(found.charactersBefore + found.page.range.upperBound) / Double(total),
-      minutesLeftInChapter: Int(left.rounded()), showsOverlay: showsOverlay,
-      fontSize: max(10, (setup.fontSize * 0.72).rounded()), language: language)
+      minutesLeftInChapter: charactersPerMinute.map { Int((left / $0).rounded()) },
+      showsOverlay: showsOverlay,
+      fontSize: max(10, (setup.reading.fontSize * 0.72).rounded()),
+      language: book.metadata.language ?? "en")
   }
 }

@@ -46,7 +46,9 @@ enum SearchCommand: Command {
     if search.isEmpty {
       throw UsageError("QUERY is empty", command: signature.name)
     }
-    let numbering = try ReadingPeek(book: book, library: library).numbering
+    let numbering = try ReadingPeek(
+      book: book, library: library, settings: context.readingSettings()
+    ).numbering
     search.pageNumber = { numbering.number(of: $0).page }
     if arguments.has("json") {
       let matches = try search.allMatches()

@@ -2,8 +2,8 @@ public import QuireBook
 
 /// Page numbers for positions anywhere in a book, as a reading session knows them: exact
 /// for chapters whose page breaks are known (the pagination cache or a finished
-/// layout), otherwise estimated from the running average characters per page (seed
-/// 002), so a front end says "about".
+/// layout), otherwise estimated from how much text the pages laid out so far hold
+/// (`PageDensity`), so a front end says "about".
 ///
 /// A value, so that work off the session's actor (a search listing its matches) can
 /// number pages synchronously; made by `ReadingSession.pageNumbering`.
@@ -22,8 +22,8 @@ public struct PageNumbering: Hashable, Sendable {
   let breaks: [Int: [Int]]
   /// Pages per chapter of the reading order: exact where `breaks` has the chapter.
   let pageCounts: [Int: Int]
-  /// Characters per page where the breaks are not known.
-  let averageCharactersPerPage: Double
+  /// How much a page holds, where the breaks are not known.
+  let density: PageDensity
 
   /// Pages in the book (exact when `isExact`).
   public var pagesInBook: Int { readingOrder.reduce(0) { $0 + (pageCounts[$1] ?? 0) } }
@@ -45,7 +45,7 @@ public struct PageNumbering: Hashable, Sendable {
       inChapter = ChapterLayout.index(of: locator.offset, in: starts) + 1
     } else {
       exact = false
-      let estimate = Int(Double(max(0, locator.offset)) / averageCharactersPerPage) + 1
+      let estimate = density.page(ofOffset: max(0, locator.offset))
       inChapter = min(estimate, max(1, pageCounts[chapter] ?? estimate))
     }
     return Number(page: before + inChapter, isExact: exact)

@@ -34,11 +34,9 @@ final class ChapterLayout {
     meter: LayoutMeter
   ) {
     self.chapter = chapter
-    var layoutSettings = settings.layoutSettings
-    if let language, !language.isEmpty { layoutSettings.hyphenationLanguage = language }
-    self.layoutSettings = layoutSettings
+    layoutSettings = settings.layoutSettings(language: language)
     self.meter = meter
-    let prepared = settings.justification ? text : text.withoutJustification()
+    let prepared = settings.prepared(text)
     self.text = prepared
     self.settings = settings
     self.source = source
@@ -129,10 +127,20 @@ final class ChapterLayout {
     return paginator.laidOutPages.map(\.range.lowerBound)
   }
 
-  /// Characters and pages laid out so far, for the running characters-per-page average.
-  var laidOutSample: (characters: Int, pages: Int) {
+  /// The starts of the pages laid out so far and the end of the last, when laid out from
+  /// the chapter's start: what `PageDensity` learns from.
+  var laidOutStarts: (starts: [Int], end: Int)? {
+    guard basePage == 0 else { return nil }
     let pages = paginator.laidOutPages
-    return (pages.last.map { $0.range.upperBound } ?? 0, pages.count)
+    return (pages.map(\.range.lowerBound), pages.last.map { $0.range.upperBound } ?? 0)
+  }
+
+  /// Pages laid out so far (from `basePage` on) and the offset where they end.
+  var laidOutEnd: (pages: Int, offset: Int) {
+    let pages = paginator.laidOutPages
+    return (
+      basePage + pages.count, pages.last.map { baseOffset + $0.range.upperBound } ?? baseOffset
+    )
   }
 
   /// Runs paginator work and counts the pages it laid out.

@@ -24,7 +24,11 @@ extension ReadingSession {
   /// One page of work ahead; false when nothing is left.
   func backgroundStep() -> Bool {
     guard let page = currentPage else { return false }
-    if options.prefetch, meter.during(.ahead, { prefetchStep(page) }) { return true }
+    if options.prefetch,
+      meter.during(.ahead, { prefetchStep(page) || sampleStep() || measureStep() })
+    {
+      return true
+    }
     return options.exactPagination && meter.during(.counting) { countingStep() }
   }
 

@@ -8,18 +8,18 @@ extension ReadingSession {
   }
 
   /// Progress of `page` of the current chapter: exact page figures where chapters are
-  /// paginated, otherwise characters ÷ the running average characters per page.
+  /// paginated, otherwise estimated from what the pages laid out so far hold.
   func progress(of page: Page) -> ReadingProgress {
-    let average = averageCharactersPerPage()
+    let estimator = pageEstimator()
     var before = 0
     var after = 0
     var exact = true
     for index in readingOrder where index != chapter {
-      let count = pageCount(of: index, average: average)
+      let count = pageCount(of: index, estimator)
       exact = exact && count.exact
       if index < chapter { before += count.pages } else { after += count.pages }
     }
-    let this = pageCount(of: chapter, average: average)
+    let this = pageCount(of: chapter, estimator)
     let pagesInChapter = max(this.pages, page.index + 1)
     let number =
       readingOrder.firstIndex(of: chapter).map { $0 + 1 }
@@ -33,57 +33,95 @@ extension ReadingSession {
   }
 
   /// Page numbers for any position, with the figures known now (exact chapters from the
-  /// cache and finished layouts, the rest from the running average).
+  /// cache and finished layouts, the rest estimated).
   public var pageNumbering: PageNumbering {
-    let average = averageCharactersPerPage()
+    let estimator = pageEstimator()
     var breaks = knownBreaks
     var counts: [Int: Int] = [:]
     for (index, layout) in layouts where breaks[index] == nil {
       if let finished = layout.pageBreaks { breaks[index] = finished }
     }
     for index in readingOrder {
-      counts[index] = breaks[index]?.count ?? pageCount(of: index, average: average).pages
+      counts[index] = breaks[index]?.count ?? pageCount(of: index, estimator).pages
     }
     return PageNumbering(
       readingOrder: readingOrder, breaks: breaks, pageCounts: counts,
-      averageCharactersPerPage: average)
+      density: estimator.density)
   }
 
-  /// A chapter's page count: exact when known, else its length ÷ `average`.
-  private func pageCount(of index: Int, average: Double) -> (pages: Int, exact: Bool) {
+  /// What estimates are made from: the density of the pages laid out so far, and how the
+  /// lengths of chapters whose text was loaded compare with their estimates (an EPUB's
+  /// are guessed from the size of its XHTML).
+  /// Full pages among the samples above which the pages around the reader are left out
+  /// of estimates.
+  static let fullPagesEnoughToEstimate = 4
+
+  struct PageEstimator {
+    var density: PageDensity
+    var lengthRatio: Double
+  }
+
+  func pageEstimator() -> PageEstimator {
+    // The samples are taken across the whole book, so they speak for the chapters not
+    // laid out; the chapters around the reader (front matter, a contents list) do not,
+    // and count only while the samples are too few (a book of one or two chapters).
+    var density = PageDensity(guess: guessedCharactersPerPage)
+    for sample in samples {
+      density.add(
+        pageStarts: sample.starts, end: sample.end, complete: sample.complete,
+        opening: sample.opening)
+    }
+    if density.fullPages < Self.fullPagesEnoughToEstimate {
+      let sampled = Set(samples.map(\.chapter))
+      for (index, breaks) in knownBreaks where !sampled.contains(index) {
+        density.add(pageStarts: breaks, end: length(of: index), complete: true)
+      }
+      for (index, layout) in layouts where knownBreaks[index] == nil && !sampled.contains(index) {
+        if let laidOut = layout.laidOutStarts {
+          density.add(pageStarts: laidOut.starts, end: laidOut.end, complete: layout.isComplete)
+        }
+      }
+    }
+    var loaded = 0
+    var estimated = 0
+    for (index, length) in lengths {
+      loaded += length
+      estimated += book.chapters[index].estimatedLength
+    }
+    let ratio = loaded > 0 && estimated > 0 ? Double(loaded) / Double(estimated) : 1
+    return PageEstimator(density: density, lengthRatio: ratio)
+  }
+
+  /// A chapter's page count: exact when known; else the pages laid out or sampled so far
+  /// and what its remaining text is expected to fill.
+  private func pageCount(of index: Int, _ estimator: PageEstimator) -> (pages: Int, exact: Bool) {
     if let breaks = knownBreaks[index] { return (breaks.count, true) }
     if let layout = layouts[index], let count = layout.pageCount { return (count, true) }
-    var estimate = max(1, Int((Double(length(of: index)) / average).rounded(.up)))
-    if let layout = layouts[index] {
-      estimate = max(estimate, layout.basePage + layout.laidOutSample.pages)
+    let length = estimatedLength(of: index, estimator)
+    let density = estimator.density
+    var laidOut: (pages: Int, offset: Int)? = layouts[index]?.laidOutEnd
+    if laidOut == nil || laidOut?.pages == 0,
+      let sample = samples.first(where: { $0.chapter == index && $0.opening })
+    {
+      laidOut = (sample.starts.count, sample.end)
     }
-    return (estimate, false)
+    guard let laidOut, laidOut.pages > 0 else {
+      return (max(1, Int(density.pages(forLength: length))), false)
+    }
+    let rest = max(0, length - Double(laidOut.offset))
+    let more = Int((rest / density.charactersPerPage).rounded(.up))
+    return (laidOut.pages + more, false)
   }
 
-  /// Characters per page over everything paginated so far (seed 002's running average),
-  /// starting from a guess from the page and font size that counts as a few pages.
-  ///
-  /// The guess keeps the first figures sane: a reader who opens a book sees its title
-  /// page or contents first, a short page that alone would halve the average and double
-  /// every estimated page count. Once chapters are laid out, their pages outweigh it.
-  func averageCharactersPerPage() -> Double {
-    var characters = 0.0
-    var pages = 0.0
-    for (index, breaks) in knownBreaks {
-      characters += Double(length(of: index))
-      pages += Double(breaks.count)
-    }
-    for (index, layout) in layouts where knownBreaks[index] == nil && layout.basePage == 0 {
-      let sample = layout.laidOutSample
-      characters += Double(sample.characters)
-      pages += Double(sample.pages)
-    }
-    let priorPages = 3.0
-    return max(1, (characters + guessedCharactersPerPage * priorPages) / (pages + priorPages))
+  /// A chapter's length: exact once its text was loaded, else its estimate corrected by
+  /// how the loaded chapters' lengths compared with theirs.
+  func estimatedLength(of index: Int, _ estimator: PageEstimator) -> Double {
+    lengths[index].map(Double.init)
+      ?? Double(book.chapters[index].estimatedLength) * estimator.lengthRatio
   }
 
-  /// Characters a page holds by its text area and font size: Latin letters average half
-  /// an em, ideographs a full em.
+  /// Characters a page holds by its text area and font size, before any page is laid
+  /// out: Latin letters average half an em, ideographs a full em.
   var guessedCharactersPerPage: Double {
     let language = book.metadata.language?.lowercased() ?? ""
     let em = ["zh", "ja", "ko"].contains { language.hasPrefix($0) } ? 1.0 : 0.5

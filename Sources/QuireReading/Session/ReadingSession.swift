@@ -87,6 +87,12 @@ public actor ReadingSession {
   /// terminal resized and resized back, or a font size changed and changed back, finds
   /// its page numbers again instead of estimating them anew.
   var earlierBreaks: [String: [Int: [Int]]] = [:]
+  /// Pages spread over the book, laid out to learn how much a page holds before the
+  /// exact pass has counted (dropped on a layout change).
+  var samples: [PageSample] = []
+  /// The sample being laid out, and where in its chapter it starts.
+  var sampling: ChapterLayout?
+  var samplingStart = 0
   /// Lengths of the chapters whose text was loaded.
   var lengths: [Int: Int] = [:]
   var storedPagination = false
@@ -172,6 +178,9 @@ public actor ReadingSession {
     chapter = anchor.chapterIndex
     loadCachedBreaks()
     show(locator: anchor, exit: .other, keepAnchor: true)
+    // The first page shown says "about N pages": learn from the body of the book, not
+    // only from the page shown (often a title page), before that figure is first read.
+    meter.during(.ahead) { sample(pages: Self.pagesSampledAtOpening) }
   }
 
   /// What pages are measured with: the book's fonts, or the terminal's cells.
@@ -216,6 +225,8 @@ public actor ReadingSession {
   func loadCachedBreaks() {
     cachedBreaks = [:]
     knownBreaks = [:]
+    samples = []
+    sampling = nil
     storedPagination = false
     guard let library, let breaks = try? library.pageBreaks(for: paginationKey) else { return }
     for (chapter, offsets) in breaks

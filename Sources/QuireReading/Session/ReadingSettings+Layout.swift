@@ -1,4 +1,5 @@
-import QuireTypesetting
+public import QuireBook
+public import QuireTypesetting
 
 extension ReadingSettings {
   /// A stable hex digest of the fields that can move a page break: font family and size,
@@ -27,6 +28,30 @@ extension ReadingSettings {
     return String(repeating: "0", count: 16 - hex.count) + hex
   }
 
+  /// The typesetter's settings for a book in `language` (its text without a language of
+  /// its own is hyphenated in the book's).
+  public func layoutSettings(language: String?) -> LayoutSettings {
+    var settings = layoutSettings
+    if let language, !language.isEmpty { settings.hyphenationLanguage = language }
+    return settings
+  }
+
+  /// A chapter's text as these settings lay it out: ragged right when justification is
+  /// off (the book's centred and right-aligned paragraphs stay as they are).
+  public func prepared(_ text: StyledText) -> StyledText {
+    justification ? text : text.withoutJustification()
+  }
+
+  /// A paginator for a chapter's `text` that cuts the pages a reading session with these
+  /// settings shows: what every command that prints or draws page N uses.
+  package func paginator(
+    text: StyledText, language: String?, source: any GlyphSource
+  ) -> Paginator {
+    Paginator(
+      text: prepared(text), container: container, settings: layoutSettings(language: language),
+      source: source)
+  }
+
   /// The typesetter's settings for these reader settings.
   var layoutSettings: LayoutSettings {
     let cells = backend == .cells
@@ -38,7 +63,7 @@ extension ReadingSettings {
   }
 
   /// The page container for these reader settings.
-  var container: TextContainer {
+  public var container: TextContainer {
     backend == .cells
       ? TextContainer(
         width: pageWidth, height: pageHeight, margins: margins, minimumSegmentWidth: 4)

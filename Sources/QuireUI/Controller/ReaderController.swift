@@ -216,6 +216,17 @@ public actor ReaderController {
     return settings
   }
 
+  /// The settings of a single page of `width` × `height` pixels at scale 1: what the
+  /// commands that name pages by number (`paginate`, `render`, `progress`, `search`) lay
+  /// out, so that their page N is the page N of a window of that size.
+  public static func settings(
+    for preferences: Preferences, pageWidth width: Double, pageHeight height: Double
+  ) -> ReadingSettings {
+    settings(
+      for: preferences, viewport: .pixels(width: width, height: height, scale: 1),
+      layout: PageLayout(frames: [Rect(x: 0, y: 0, width: width, height: height)], tooSmall: nil))
+  }
+
   /// Applies the preferences and viewport to the session, keeping the position.
   func relayout() async {
     layout = PageLayout.make(

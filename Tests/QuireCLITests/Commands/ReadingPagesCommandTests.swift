@@ -1,13 +1,14 @@
 import Foundation
 import QuireBook
 import QuireReading
+import QuireUI
 import Synchronization
 import Testing
 
 @testable import QuireCLI
 
-/// `quire progress` and `quire search` once a reader paginated the book with the default
-/// settings and read in it: exact page numbers from the pagination cache, time left and
+/// `quire progress` and `quire search` once a reader paginated the book with the
+/// commands' settings (the default preferences on a 600 × 800 page) and read in it: exact page numbers from the pagination cache, time left and
 /// "done at" from the recorded reading speed.
 @Suite(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
 struct ReadingPagesCommandTests {
@@ -17,7 +18,9 @@ struct ReadingPagesCommandTests {
     let library = try workspace.library()
     let book = try Book.open(alice)
     let clock = ScriptedClock(Date().addingTimeInterval(-3600))
-    let reader = try await ReadingSession(book: book, library: library, clock: { clock.now })
+    let reader = try await ReadingSession(
+      book: book, library: library, settings: CommandSettings.reading(for: Preferences()),
+      clock: { clock.now })
     await reader.go(toChapter: 7)
     for _ in 0..<4 {
       clock.advance(45)
@@ -55,7 +58,9 @@ struct ReadingPagesCommandTests {
     #expect(text.contains(#/done at:   \d\d:\d\d if you keep reading/#))
 
     // Search: every match's page is the page of a full pass that holds it.
-    let viewer = try await ReadingSession(book: book, library: library, options: .peek)
+    let viewer = try await ReadingSession(
+      book: book, library: library, settings: CommandSettings.reading(for: Preferences()),
+      options: .peek)
     await viewer.first()
     var pages: [ShownPage] = []
     if let first = await viewer.current { pages.append(first) }

@@ -1,4 +1,5 @@
 import QuireBook
+import QuireUI
 import Synchronization
 
 @testable import QuireCLI
@@ -37,7 +38,7 @@ func runQuire(_ arguments: [String], book: Book? = nil, width: Int = 80) -> RunR
     if let book { { _ in book } } else { { try Book.open($0) } }
   let context = CommandContext(
     output: output, openBook: opener, handbookPath: CommandContext.standard.handbookPath,
-    lineWidth: width)
+    lineWidth: width, readingSettings: { CommandSettings.reading(for: Preferences()) })
   let status = CLI.run(arguments, in: context)
   return RunResult(
     status: status, standardOutput: output.standardOutput, standardError: output.standardError)

@@ -1,0 +1,70 @@
+import Foundation
+import QuireBook
+import Testing
+
+@testable import QuireReading
+
+/// The page count a reader is shown before the book is paginated ("about N pages") is
+/// close to the exact count: within 10 % on the first page of every corpus book, and
+/// within 3 % once the chapters around the reader are laid out.
+@Suite(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
+struct EstimatedPageCountTests {
+  /// One file per text (other encodings of the same text are left out).
+  static let books = [
+    "txt/en/war-and-peace_pg2600_utf8-bom-crlf.txt",
+    "txt/en/pride-and-prejudice_pg1342_utf8.txt",
+    "txt/de/die-verwandlung_pg22367_utf8.txt",
+    "txt/en/alice-in-wonderland_pg11_utf8.txt",
+    "txt/zh/hongloumeng_simplified_utf8-crlf.txt",
+    "txt/zh/sanguoyanyi_traditional_pg23950_utf8.txt",
+    "txt/zh/sanguoyanyi_simplified_gbk-native.txt",
+    "epub/idpf-moby-dick.epub",
+    "epub/idpf-childrens-literature.epub",
+    "epub/idpf-georgia-cfi.epub",
+    "epub/idpf-accessible_epub_3.epub",
+    "epub/idpf-cole-voyage-of-life.epub",
+    "epub/idpf-wasteland-otf-obf.epub",
+    "epub/idpf-regime-anticancer-arabic.epub",
+    "epub/se-the-brothers-karamazov.epub",
+    "epub/se-war-and-peace.epub",
+    "epub/se-the-adventures-of-sherlock-holmes.epub",
+    "epub/pg11-alice-in-wonderland_epub2-ncx.epub",
+  ]
+
+  /// The reader's default page (`ReadingSettings()`), so the figures are the ones shown.
+  static let settings = ReadingSettings()
+
+  @Test(arguments: books)
+  func theFirstEstimateIsWithinTenPercentAndTheNextWithinThree(_ path: String) async throws {
+    let book = try Book.open(Corpus.path(path))
+    let looking = try await ReadingSession(
+      book: book, settings: Self.settings,
+      options: ReadingSession.Options(prefetch: false, exactPagination: false, records: false))
+    let first = try #require(await looking.current?.progress)
+    #expect(!first.isExact || book.readingOrder.count == 1)
+
+    let around = try await ReadingSession(
+      book: book, settings: Self.settings,
+      options: ReadingSession.Options(prefetch: true, exactPagination: false, records: false))
+    await around.waitForBackground()
+    let near = try #require(await around.current?.progress)
+
+    let counting = try await ReadingSession(
+      book: book, settings: Self.settings,
+      options: ReadingSession.Options(prefetch: true, exactPagination: true, records: false))
+    await counting.waitForBackground()
+    let exact = try #require(await counting.current?.progress)
+    #expect(exact.isExact)
+
+    let total = Double(exact.pagesInBook)
+    let firstError = Double(first.pagesInBook) / total - 1
+    let nearError = Double(near.pagesInBook) / total - 1
+    print(
+      "\(path): exact \(exact.pagesInBook), first \(first.pagesInBook) "
+        + String(format: "(%+.1f %%)", firstError * 100)
+        + ", chapters around laid out \(near.pagesInBook) "
+        + String(format: "(%+.1f %%)", nearError * 100))
+    #expect(abs(firstError) <= 0.10)
+    #expect(abs(nearError) <= 0.03)
+  }
+}
