@@ -11,9 +11,14 @@
 /// Breaks inside URLs (`KnuthPlass.addressPenalty`) are left out at first: only when the
 /// breaks found leave a line looser than the emergency stretch allows (its badness with
 /// that stretch added still above the tolerance) is the paragraph broken again with them.
+/// `prunes: false` rates every line that fits (`LineBreaking.totalFitUnpruned`), to check
+/// that the early stop changes no break.
 /// - Complexity: O(n × active breakpoints); items must end with a forced break.
-func breakLinesTotalFit(_ items: [LineItem], widths: LineWidths) -> [LineBreak] {
+func breakLinesTotalFit(_ items: [LineItem], widths: LineWidths, prunes: Bool = true)
+  -> [LineBreak]
+{
   var fit = TotalFit(items: items, widths: widths)
+  fit.allowsPruning = prunes
   let breaks = fit.best()
   guard fit.hasAddressBreaks, fit.isTooLoose(breaks) else { return breaks }
   fit.allowsAddressBreaks = true
@@ -146,6 +151,8 @@ private struct TotalFit: ~Copyable {
   /// The items have breaks inside addresses, and whether this pass may use them.
   let hasAddressBreaks: Bool
   var allowsAddressBreaks = false
+  /// Whether the final passes may stop a scan early (off only to check that it is exact).
+  var allowsPruning = true
 
   init(items: [LineItem], widths: LineWidths) {
     self.items = items
@@ -242,7 +249,7 @@ private struct TotalFit: ~Copyable {
     // The final passes rate every line that fits: the scan stops instead when no line
     // from here on along `active` can come within reach of the best candidate. The first
     // pass gets its own copy of the loop, without that test.
-    if tolerance.isInfinite, widths.first.count <= 1, isMonotone {
+    if allowsPruning, tolerance.isInfinite, widths.first.count <= 1, isMonotone {
       return search(tolerance: tolerance, emergencyStretch: emergencyStretch, prunes: true)
     }
     return search(tolerance: tolerance, emergencyStretch: emergencyStretch, prunes: false)

@@ -30,7 +30,7 @@ extension Paginator {
     let kept = style.preservesWhitespace
     let greedy =
       kept || settings.lineBreaking == .firstFit || shaped.items.count > settings.totalFitLimit
-    if greedy && !kept && settings.lineBreaking == .totalFit {
+    if greedy && !kept && settings.lineBreaking != .firstFit {
       lineStatistics.greedyParagraphs += 1
     }
     let uniform = container.exclusionPaths.isEmpty
@@ -133,7 +133,10 @@ extension Paginator {
   private func breakLines(
     _ shaped: ShapedParagraph, planner: inout SlotPlanner, uniform: Bool, greedy: Bool
   ) -> [LineBreak] {
-    let breaker = greedy ? breakLinesFirstFit : breakLinesTotalFit
+    let prunes = settings.lineBreaking != .totalFitUnpruned
+    let breaker =
+      greedy
+      ? breakLinesFirstFit : { breakLinesTotalFit($0, widths: $1, prunes: prunes) }
     if uniform {
       planner.ensure(1)
       let first = planner.slots[0].width
