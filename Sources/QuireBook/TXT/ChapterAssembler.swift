@@ -50,7 +50,8 @@ struct ChapterAssembler {
       let group = pending + [heading]
       pending = []
       let end = index + 1 < headings.count ? headings[index + 1].line : body.upperBound
-      var paragraphs = group.map { heading in
+      // A heading drawn in a picture's caption is set by the caption itself.
+      var paragraphs = group.filter { !$0.isInCaption }.map { heading in
         ParagraphSpan.heading(heading.displayText, level: min(6, heading.level - minLevel + 1))
       }
       paragraphs += splitter.spans(

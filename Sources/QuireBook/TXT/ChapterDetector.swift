@@ -18,6 +18,11 @@ package struct DetectedHeading: Hashable, Sendable {
   package var isDuplicate = false
   /// UTF-16 length of the title line under a bare heading, when there is one.
   package var subtitleLength: Int?
+  /// True when the heading was found inside a picture's caption (`[Illustration:
+  /// ·PRIDE AND PREJUDICE· Chapter I.]`, the printed book's heading drawn in the picture):
+  /// the chapter opens at the caption's first line (`line`), the caption stays whole as
+  /// the picture's, and no heading of its own is set (`lineCount` is 0).
+  package var isInCaption = false
 
   /// The heading as set on the page: a title line under "CHAPTER I." stays on its own
   /// line (U+2028, as long as the space of `title`, so offsets agree).
@@ -87,11 +92,35 @@ package enum ChapterDetector {
     var found: [DetectedHeading] = []
     var previousBlank = true
     var line = range.lowerBound
+    // The first line of the `[Illustration: …]` caption being read, and how many of its
+    // brackets are still open.
+    var caption: (line: Int, open: Int, headed: Bool)?
     while line < range.upperBound {
       let start = lines.starts[line]
       let end = lines.ends[line]
       if lines.isBlank(line, bytes) {
         previousBlank = true
+        line += 1
+        continue
+      }
+      if let open = caption?.open, open > 0 {
+        if let match = matcher.match(bytes, start, end), previousBlank, !match.isBareNumeral,
+          caption?.headed == false, let first = caption?.line
+        {
+          var heading = DetectedHeading(
+            line: first, lineCount: 0, title: match.title, level: match.level)
+          heading.isInCaption = true
+          found.append(heading)
+          caption?.headed = true
+        }
+        caption?.open = open + Self.bracketBalance(bytes, start, end)
+        previousBlank = false
+        line += 1
+        continue
+      }
+      if Self.startsCaption(bytes, start, end) {
+        caption = (line, Self.bracketBalance(bytes, start, end), false)
+        previousBlank = false
         line += 1
         continue
       }
@@ -118,6 +147,29 @@ package enum ChapterDetector {
       line += 1
     }
     return found
+  }
+
+  /// Whether a line opens a picture's caption: `[Illustration` after any indent.
+  private static func startsCaption(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+    -> Bool
+  {
+    var index = start
+    while index < end, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+    let mark = Array("[Illustration".utf8)
+    guard end - index >= mark.count else { return false }
+    return mark.indices.allSatisfy { bytes[index + $0] == mark[$0] }
+  }
+
+  /// Opening minus closing square brackets on a line.
+  private static func bracketBalance(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
+  ) -> Int {
+    var balance = 0
+    for index in start..<end {
+      if bytes[index] == UInt8(ascii: "[") { balance += 1 }
+      if bytes[index] == UInt8(ascii: "]") { balance -= 1 }
+    }
+    return balance
   }
 
   private static func isBlankOrEnd(

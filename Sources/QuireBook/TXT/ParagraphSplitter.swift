@@ -61,6 +61,11 @@ struct ParagraphSplitter {
         line += 1
         continue
       }
+      if let end = captionEnd(from: line, within: range) {
+        appendCaption(line..<end, &result)
+        line = end
+        continue
+      }
       var block = line
       while block < range.upperBound && !lines.isBlank(block, bytes) { block += 1 }
       appendBlock(line..<block, &result)
@@ -68,6 +73,47 @@ struct ParagraphSplitter {
     }
     measureEmphasis(&result)
     return result
+  }
+
+  /// The most lines a picture's caption may run over, blank ones included.
+  static let maxCaptionLines = 40
+
+  /// Where a picture's caption that runs over blank lines ends (`[Illustration:`, a blank
+  /// line, its text, a blank line, `[_Copyright…_]]`): the line after the one that closes
+  /// its bracket; nil when `line` opens no caption, or one that closes in its own block.
+  private func captionEnd(from line: Int, within range: Range<Int>) -> Int? {
+    let content = contentRange(line)
+    let mark = Array("[Illustration".utf8)
+    guard content.count >= mark.count,
+      mark.indices.allSatisfy({ bytes[content.lowerBound + $0] == mark[$0] })
+    else { return nil }
+    var open = 0
+    var index = line
+    var crossedBlank = false
+    while index < min(range.upperBound, line + Self.maxCaptionLines) {
+      if lines.isBlank(index, bytes) {
+        crossedBlank = true
+      } else {
+        for byte in UnsafeBufferPointer(rebasing: bytes[contentRange(index)]) {
+          if byte == UInt8(ascii: "[") { open += 1 }
+          if byte == UInt8(ascii: "]") { open -= 1 }
+        }
+        if open <= 0 { return crossedBlank ? index + 1 : nil }
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// A caption over several blocks, as one centred paragraph of its non-blank lines.
+  private mutating func appendCaption(_ block: Range<Int>, _ result: inout [ParagraphSpan]) {
+    let shown = block.filter { !lines.isBlank($0, bytes) }
+    let length = shown.reduce(shown.count - 1) { total, line in
+      let range = contentRange(line)
+      return total + TextBytes.utf16Count(bytes, range.lowerBound, range.upperBound)
+    }
+    result.append(
+      ParagraphSpan(kind: .centred, source: .lines(block), isIndented: false, length: length))
   }
 
   private mutating func appendBlock(_ block: Range<Int>, _ result: inout [ParagraphSpan]) {
@@ -270,8 +316,11 @@ struct ParagraphSplitter {
     case .lines(let range):
       if span.kind == .verse || span.kind == .quote || span.kind == .centred {
         let least = span.kind == .verse ? leastIndent(range) : 0
-        for line in range {
-          if line > range.lowerBound {
+        // A caption's lines skip the blank ones between its parts.
+        var first = true
+        for line in range where span.kind != .centred || !lines.isBlank(line, bytes) {
+          defer { first = false }
+          if !first {
             if span.kind == .quote {
               output.append(0x20)
             } else {

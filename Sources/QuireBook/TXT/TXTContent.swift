@@ -77,7 +77,10 @@ struct TXTContent: BookContent {
         } else if shape == .footnote {
           attributes.fontScale = Self.noteScale
         } else {
-          follows = shape != .sceneBreak
+          // A picture that opens the chapter stands for its heading (Pride and
+          // Prejudice's chapter headings are drawn in their pictures).
+          let opensChapter = shape == .illustration && paragraphs.count == 1
+          follows = shape != .sceneBreak && !opensChapter
         }
         Self.appendRuns(offset..<end, attributes, emphasis: emphasis, to: &runs)
         offset = end

@@ -229,4 +229,83 @@ import Testing
     #expect(stars.count == 6)
     #expect(stars.allSatisfy { $0.value.alignment == .center })
   }
+
+  /// A chapter heading drawn in a picture (Project Gutenberg's `[Illustration: … Chapter
+  /// I.]`) opens the chapter at the picture: the chapter is named by it, the caption
+  /// stays whole with its closing bracket, and no heading of its own is set. A caption
+  /// whose parts are apart (blank lines between) is one centred picture paragraph.
+  @Test func aHeadingInAPicturesCaptionOpensItsChapterAndTheCaptionStaysWhole() throws {
+    let book = try openText(
+      """
+      A Tale of Two Towns
+
+      by A. Writer
+
+
+
+
+      [Illustration: ·A TALE OF TWO TOWNS·
+
+
+
+      Chapter I.]
+
+
+      It was the best of towns, it was the worst of towns, and nobody who
+      lived in either could say which was which on any given morning.
+
+      [Illustration:
+
+      “She came down to see the place”
+
+      [_Copyright 1894 by George Allen._]]
+
+      This was enough for the mayor, who went home and said nothing at all
+      to anybody about the matter for the rest of the week.
+
+      Chapter II.
+
+      The second town was quieter than the first, and its river slower, and
+      its people went to bed before the lamps were lit in the other one.
+      """)
+    let titles = book.chapters.map(\.title)
+    #expect(titles.contains("Chapter I.") && titles.contains("Chapter II."), "\(titles)")
+    let index = try #require(titles.firstIndex(of: "Chapter I."))
+    let chapter = try book.text(ofChapter: index)
+    let opening = try #require(chapter.paragraphs.first)
+    #expect(
+      chapter.substring(opening.range).trimmingCharacters(in: .newlines)
+        == "[Illustration: ·A TALE OF TWO TOWNS·\u{2028}Chapter I.]")
+    #expect(opening.value.role == .figure && opening.value.alignment == .center)
+    // No heading paragraph repeats "Chapter I.", and the text after the picture opens
+    // the chapter unindented, as after a heading.
+    let headings = chapter.paragraphs.filter {
+      if case .heading = $0.value.role { return true }
+      return false
+    }
+    #expect(headings.isEmpty)
+    let first = try #require(Self.paragraph(chapter, "It was the best"))
+    #expect(first.value.firstLineIndent == 0)
+    // The chapter before ends before the picture: nothing of the caption is left there.
+    if index > 0 {
+      #expect(!(try book.text(ofChapter: index - 1).string.contains("[Illustration")))
+    }
+    let picture = try #require(Self.paragraph(chapter, "[Illustration:\u{2028}"))
+    #expect(
+      chapter.substring(picture.range).trimmingCharacters(in: .newlines)
+        == "[Illustration:\u{2028}“She came down to see the place”\u{2028}"
+        + "[Copyright 1894 by George Allen.]]")
+    #expect(picture.value.role == .figure && picture.value.alignment == .center)
+  }
+
+  /// Pride and Prejudice's Chapter I is named by its picture's caption, which keeps its
+  /// bracket.
+  @Test(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
+  func prideAndPrejudicesFirstChapterOpensAtItsPicture() throws {
+    let book = try Book.open(Corpus.path("txt/en/pride-and-prejudice_pg1342_utf8.txt"))
+    let index = try #require(book.chapters.firstIndex { $0.title == "Chapter I." })
+    let chapter = try book.text(ofChapter: index)
+    #expect(chapter.string.hasPrefix("[Illustration: ·PRIDE AND PREJUDICE·\u{2028}Chapter I.]\n"))
+    #expect(!(try book.text(ofChapter: index - 1).string.contains("PRIDE AND PREJUDICE·")))
+  }
 }
