@@ -38,6 +38,7 @@ public enum DesktopReader {
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws -> Ending {
     let started = Date()
+    Memory.keepLargeBuffersApart()
     let preferences = configuration.preferences
     let window = try SDLWindow(
       title: "Quire", width: preferences.windowWidth, height: preferences.windowHeight,

@@ -49,6 +49,8 @@ final class DesktopLoop {
   var needsDraw = true
   /// The pages shown changed: render the neighbours ahead after the next frame.
   var needsPrefetch = false
+  /// Whether something happened since freed memory was last returned to the system.
+  var memoryToReturn = true
   /// The software renderer's turn frame, composited by `TurnCompositor`.
   var compositeTexture: SDLTexture?
   var compositeFrame: RGBAImage?
@@ -152,9 +154,19 @@ final class DesktopLoop {
       if gesture.isAnimating {
         timeout = max(0, lastFrame + 1.0 / 60 - Self.now)
       } else {
-        timeout = nil
+        // Half a second after the last change, the memory freed by it goes back to the
+        // system; then the loop sleeps until the next event.
+        timeout = memoryToReturn ? Memory.idleDelay : nil
       }
-      for event in window.events(waiting: timeout) {
+      let events = window.events(waiting: timeout)
+      if events.isEmpty, !gesture.isAnimating, memoryToReturn {
+        releaseIdleBuffers()
+        Memory.returnFreedMemory()
+        memoryToReturn = false
+      } else if !events.isEmpty {
+        memoryToReturn = true
+      }
+      for event in events {
         handle(event)
         if ending != nil { break }
       }
@@ -182,6 +194,16 @@ final class DesktopLoop {
       await controller.close()
     }
     return ending ?? .quit
+  }
+
+  /// Gives back what only a turn or an open panel needs (two window-sized buffers for
+  /// the software compositor, the panel layer's texture), once the window is idle.
+  func releaseIdleBuffers() {
+    if turn == nil {
+      compositeTexture = nil
+      compositeFrame = nil
+    }
+    if screen.panel == nil { panelLayer = nil }
   }
 
   /// Runs `work` on the controller and takes the screen (and preferences) it returns.
