@@ -102,6 +102,14 @@ extension RGBAImage {
     pixels.withUnsafeMutableBufferPointer { target in
       image.pixels.withUnsafeBufferPointer { source in
         for row in rowStart..<rowEnd {
+          // An opaque row at full brightness (a page on the window's canvas) is copied.
+          let first = (row * image.width + columnStart) * 4
+          let count = (columnEnd - columnStart) * 4
+          if scale == 256, Self.isOpaque(source, from: first, count: count) {
+            let d = ((y + row) * width + x + columnStart) * 4
+            (target.baseAddress! + d).update(from: source.baseAddress! + first, count: count)
+            continue
+          }
           for column in columnStart..<columnEnd {
             let s = (row * image.width + column) * 4
             let d = ((y + row) * width + x + column) * 4
@@ -117,6 +125,21 @@ extension RGBAImage {
         }
       }
     }
+  }
+}
+
+extension RGBAImage {
+  /// Whether every pixel in `count` bytes of `pixels` from `start` has alpha 255.
+  fileprivate static func isOpaque(
+    _ pixels: UnsafeBufferPointer<UInt8>, from start: Int, count: Int
+  ) -> Bool {
+    var index = start + 3
+    let end = start + count
+    while index < end {
+      if pixels[index] != 255 { return false }
+      index += 4
+    }
+    return true
   }
 }
 
