@@ -4,8 +4,8 @@ import Glibc
 
 /// Hyphenation points from libhyphen with Debian's pattern dictionaries.
 ///
-/// The only file that imports libhyphen. Results are cached per word, so each word is
-/// looked up once per book.
+/// With `CompiledPatterns` (which keeps built dictionaries on disk), the only file that
+/// imports libhyphen. Results are cached per word, so each word is looked up once per book.
 package final class Hyphenator {
   private let dictionary: UnsafeMutablePointer<HyphenDict>
   /// Words looked up so far; entry i's points are `points[pointStarts[i]..<pointStarts[i + 1]]`.
@@ -57,9 +57,10 @@ package final class Hyphenator {
     self.init(path: path)
   }
 
-  /// Loads the dictionary file at `path`.
-  package init?(path: String) {
-    guard let dictionary = hnj_hyphen_load(path) else { return nil }
+  /// Loads the dictionary file at `path`, through the store of built dictionaries in
+  /// `store` (the per-user cache when nil).
+  package init?(path: String, store: String? = nil) {
+    guard let dictionary = CompiledPatterns.load(path, store: store) else { return nil }
     self.dictionary = dictionary
     if dictionary.pointee.utf8 != 0 {
       converter = nil
