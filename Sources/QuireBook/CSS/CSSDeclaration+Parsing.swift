@@ -3,6 +3,11 @@ extension CSSDeclaration {
   /// and values Quire does not use, several declarations for shorthands.
   static func parse(property: String, value rawValue: Substring) -> [CSSDeclaration] {
     let value = Substring(rawValue.lowercased())
+    if property.contains("text-emphasis"),
+      let emphasis = parseEmphasis(property: property, value: value, raw: rawValue)
+    {
+      return emphasis
+    }
     switch property {
     case "font-style":
       switch value {

@@ -91,4 +91,10 @@ enum CSSDeclaration: Hashable, Sendable {
   case offset(Edge, CSSLength)
   /// `clip` or `clip-path`.
   case clip(ClipsAway)
+  /// `text-emphasis-style` (a mark, or none).
+  case emphasisStyle(EmphasisStyle)
+  /// `text-emphasis-color`; nil: the text's.
+  case emphasisColor(Color?)
+  /// `text-emphasis-position`: under the text, or over it.
+  case emphasisPosition(under: Bool)
 }

@@ -26,6 +26,10 @@ struct ComputedStyle: Hashable, Sendable {
   var quotes = true
   var language: String?
   var direction: ParagraphStyle.Direction?
+  /// `text-emphasis-style`, `-color` and `-position` (all inherited).
+  var emphasisMark: EmphasisMark?
+  var emphasisColor: Color?
+  var emphasisUnder = false
   /// The side of the floated inline element this text is inside. Not the CSS property
   /// (`float` is not inherited): the text of an element's descendants is part of its
   /// floated box, so the walker copies `float` here on inline elements.
@@ -115,6 +119,9 @@ struct ComputedStyle: Hashable, Sendable {
     case .positioned(let on): isPositioned = on
     case .offset(let edge, let length): offsets[edge] = length
     case .clip(let clip): isClippedAway = clip == .hidden
+    case .emphasisStyle(let style): emphasisMark = style.mark
+    case .emphasisColor(let color): emphasisColor = color
+    case .emphasisPosition(let under): emphasisUnder = under
     }
   }
 
@@ -132,6 +139,11 @@ struct ComputedStyle: Hashable, Sendable {
     attributes.foreground = foreground
     attributes.background = background
     attributes.float = floatedText
+    if var mark = emphasisMark {
+      mark.color = emphasisColor
+      mark.isUnder = emphasisUnder
+      attributes.emphasisMark = mark
+    }
     switch textTransform {
     case .none: attributes.textTransform = nil
     case .uppercase: attributes.textTransform = .uppercase

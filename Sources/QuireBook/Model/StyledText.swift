@@ -32,6 +32,9 @@ public struct StyledText: Hashable, Sendable {
   public var anchors: [String: Int]
   /// The fonts the chapter's stylesheets embed (`@font-face`), for family names in `runs`.
   public var fontFaces: [FontFace] = []
+  /// Ruby annotations (`<ruby>`), sorted by base, not overlapping; their readings are not
+  /// in `string`.
+  public var rubies: [RubyAnnotation] = []
 
   /// Creates styled text from its parts; use `StyledTextBuilder` to build one.
   public init(

@@ -11,6 +11,7 @@ public struct StyledTextBuilder: Sendable {
   private var links: [StyledRun<LinkTarget>] = []
   private var attachments: [Attachment] = []
   private var anchors: [String: Int] = [:]
+  private var rubies: [RubyAnnotation] = []
   private var paragraphStart: Int?
   private var paragraphStyle = ParagraphStyle()
   private var openLink: (target: LinkTarget, start: Int)?
@@ -66,6 +67,15 @@ public struct StyledTextBuilder: Sendable {
     if anchors[id] == nil { anchors[id] = length }
   }
 
+  /// Annotates `base` (text already appended) with the ruby reading `text`; an empty
+  /// base or reading, or one that overlaps an earlier annotation, is left out.
+  public mutating func addRuby(base: Range<Int>, text: String) {
+    guard !base.isEmpty, !text.isEmpty, base.upperBound <= length,
+      rubies.last.map({ $0.base.upperBound <= base.lowerBound }) ?? true
+    else { return }
+    rubies.append(RubyAnnotation(base: base, text: text))
+  }
+
   /// Starts a link at the current offset; text appended until `endLink()` belongs to it.
   public mutating func beginLink(_ target: LinkTarget) {
     endLink()
@@ -95,9 +105,11 @@ public struct StyledTextBuilder: Sendable {
   /// Finishes the text, closing any open paragraph.
   public mutating func build() -> StyledText {
     endParagraph()
-    return StyledText(
+    var text = StyledText(
       string: string, runs: runs, paragraphs: paragraphs, links: links,
       attachments: attachments, anchors: anchors)
+    text.rubies = rubies
+    return text
   }
 
   private mutating func appendRaw(_ text: String, _ attributes: TextAttributes) {

@@ -87,6 +87,8 @@ public struct TextAttributes: Hashable, Sendable, Codable {
   /// How the run's letters are drawn; nil: as written. An optional so that attributes
   /// stored before it existed still decode.
   public var textTransform: TextTransform?
+  /// East Asian emphasis marks beside each character (CSS `text-emphasis`); nil: none.
+  public var emphasisMark: EmphasisMark?
 
   /// Body text: the reader's font at the reader's size, regular, upright.
   public init() {}

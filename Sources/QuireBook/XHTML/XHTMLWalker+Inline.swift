@@ -24,6 +24,8 @@ extension XHTMLWalker {
       visitChildren(of: element, depth: depth)
       if quoted { emit(marks.1, afterSpace: false) }
       quoteDepth -= 1
+    case "ruby":
+      visitRuby(element, depth: depth)
     default:
       visitChildren(of: element, depth: depth)
     }

@@ -35,7 +35,10 @@ struct PageDigest {
       append(line.baseline)
       append(line.isHyphenated ? 1 : 0)
       append(line.runs.count)
-      for run in line.runs {
+      // Ruby readings count only where there are some: digests of books without ruby
+      // stay as they were.
+      if !line.annotations.isEmpty { append(line.annotations.count) }
+      for run in line.annotations.isEmpty ? line.runs : line.runs + line.annotations {
         scratch.append(contentsOf: run.font.path.utf8)
         append(run.font.faceIndex)
         append(run.size)

@@ -11,17 +11,23 @@ extension Page {
     for line in page.lines.indices {
       let range = page.lines[line].range
       page.lines[line].range = (range.lowerBound + offset)..<(range.upperBound + offset)
-      for run in page.lines[line].runs.indices {
-        let runRange = page.lines[line].runs[run].range
-        page.lines[line].runs[run].range =
-          (runRange.lowerBound + offset)..<(runRange.upperBound + offset)
-        let delta = Int32(offset)
-        page.lines[line].runs[run].clusters = page.lines[line].runs[run].clusters.map {
-          $0 + delta
-        }
+      page.lines[line].runs = page.lines[line].runs.map { $0.shifted(by: offset) }
+      if !page.lines[line].annotations.isEmpty {
+        page.lines[line].annotations = page.lines[line].annotations.map { $0.shifted(by: offset) }
       }
     }
     for image in page.images.indices { page.images[image].attachment.offset += offset }
     return page
+  }
+}
+
+extension GlyphRun {
+  /// The run with its text range and clusters moved by `offset`.
+  fileprivate func shifted(by offset: Int) -> GlyphRun {
+    var run = self
+    run.range = (range.lowerBound + offset)..<(range.upperBound + offset)
+    let delta = Int32(offset)
+    run.clusters = clusters.map { $0 + delta }
+    return run
   }
 }

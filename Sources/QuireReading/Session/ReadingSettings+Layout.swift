@@ -19,6 +19,7 @@ extension ReadingSettings {
     if !embeddedFonts { fields.append("no-embedded-fonts") }
     if backend == .cells { fields.append("cells") }
     if backend == .cells && ambiguousWide { fields.append("ambiguous-wide") }
+    if backend == .cells && terminalRuby == .hidden { fields.append("ruby-hidden") }
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in fields.joined(separator: "|").utf8 {
       hash ^= UInt64(byte)
@@ -59,6 +60,7 @@ extension ReadingSettings {
       fontSize: cells ? 1 : fontSize, lineHeight: cells ? 1 : lineHeight,
       hyphenation: hyphenation)
     settings.embeddedFonts = embeddedFonts
+    settings.terminalRuby = terminalRuby
     return settings
   }
 

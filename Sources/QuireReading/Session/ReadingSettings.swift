@@ -40,6 +40,9 @@ public struct ReadingSettings: Hashable, Sendable, Codable {
   /// On cells, characters of ambiguous East Asian width take two cells, for terminals that
   /// draw them wide; part of the layout hash when on.
   public var ambiguousWide = false
+  /// On cells, ruby readings in parentheses after their bases or left out; part of the
+  /// layout hash when hidden.
+  public var terminalRuby = TerminalRuby.parentheses
 
   /// Creates settings; the defaults are DESIGN.md's reference page: 600×800 px, 16 px serif.
   public init(

@@ -22,9 +22,15 @@ extension StyledText {
       moved.offset -= offset
       return moved
     }
-    return StyledText(
+    var text = StyledText(
       string: String(string[start...]), runs: shifted(runs), paragraphs: shifted(paragraphs),
       links: shifted(links), attachments: attachments)
+    text.rubies = rubies.compactMap { ruby in
+      guard ruby.base.lowerBound >= offset else { return nil }
+      return RubyAnnotation(
+        base: (ruby.base.lowerBound - offset)..<(ruby.base.upperBound - offset), text: ruby.text)
+    }
+    return text
   }
 
   /// The text with justified paragraphs set ragged left, for a reader who turned

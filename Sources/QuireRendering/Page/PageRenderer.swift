@@ -58,6 +58,9 @@ public final class PageRenderer {
     for rule in page.rules { canvas.fill(rule, color: theme.rule) }
     for line in page.lines {
       drawRuns(line.runs, theme: theme, links: spans.links, into: &canvas)
+      if !line.annotations.isEmpty {
+        drawRuns(line.annotations, theme: theme, links: spans.links, into: &canvas)
+      }
     }
     drawLines(spans, page: page, theme: theme, into: &canvas)
     var regions: [HUDRegion] = []

@@ -47,9 +47,16 @@ func collectParagraphs(
       index += 1
     }
     if runs.isEmpty { runs = [StyledRun(range: styled.range, value: TextAttributes())] }
-    let language =
+    var language =
       styled.value.language
       ?? detectLanguage(units, styled.range, defaultLanguage: defaultLanguage)
+    if styled.value.language == nil, language == "zh", let book = hyphenationLanguage,
+      CJKRegion(language: book) != nil
+    {
+      // Ideographs in a book that says it is Japanese, Korean or Traditional Chinese are
+      // that book's language, set in its faces.
+      language = book
+    }
     var style = styled.value
     if style.preservesWhitespace || style.role == .preformatted {
       // Kept spaces and line breaks are set as written: never spread, never hyphenated.

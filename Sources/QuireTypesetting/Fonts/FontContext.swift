@@ -35,14 +35,20 @@ public final class FontContext: GlyphSource {
   /// reader's face for the first generic name in it, or else the body face: asked for a
   /// family it does not have, fontconfig would answer its default sans-serif face.
   package func family(for request: FontRequest) -> String {
-    let isChinese = request.language.lowercased().hasPrefix("zh")
+    // Chinese, Japanese and Korean get their region's cut of the Noto CJK faces.
+    let region = CJKRegion(language: request.language)
     func generic(_ family: TextAttributes.FontFamily) -> String {
       switch family {
       case .monospace: return "monospace"
-      case .sansSerif: return isChinese ? "Noto Sans CJK SC" : "sans-serif"
+      case .sansSerif: return region?.sansFamily ?? "sans-serif"
       case .named, .serif, .body:
-        if isChinese { return "Noto Serif CJK SC" }
-        if case .body = family, let bodyFamily { return bodyFamily }
+        if case .body = family, let bodyFamily {
+          // A reader's CJK face is taken in the paragraph's region ("Noto Sans CJK" in a
+          // Japanese book is Noto Sans CJK JP); any other face stays for Latin text.
+          if let region { return region.family(like: bodyFamily) ?? region.serifFamily }
+          return CJKRegion.simplifiedChinese.family(like: bodyFamily) ?? bodyFamily
+        }
+        if let region { return region.serifFamily }
         return "EB Garamond 12"
       }
     }

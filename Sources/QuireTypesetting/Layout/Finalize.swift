@@ -31,6 +31,8 @@ func finalize(
   let whole = source.usesWholeUnits
   let bidi = shaped.analyzed.bidi
   let rightToLeft = bidi?.isRightToLeft ?? false
+  // Where each item starts, for the ruby readings placed over their bases.
+  var penAt = shaped.annotations.isEmpty ? [] : [Double](repeating: 0, count: items.count)
   // The store does not change while a paragraph is finalized: read it in place.
   return words.glyphs.withUnsafeBufferPointer { glyphs in
     var builder = RunBuilder(source: source, glyphs: glyphs, base: base, whole: whole)
@@ -87,6 +89,7 @@ func finalize(
         guard item.float == nil || !drawingFlow else {
           return
         }
+        if !penAt.isEmpty { penAt[i] = pen }
         switch item.kind {
         case .box:
           if item.piece >= 0 {
@@ -145,12 +148,17 @@ func finalize(
         for i in rightFloats { place(i) }
         runs += builder.finish()
       }
-      lines.append(
-        Line(
-          range: starts[k]..<starts[k + 1],
-          frame: Rect(x: slotX, y: slot.top, width: slot.width, height: lineHeight),
-          baseline: baseline, runs: runs, adjustmentRatio: ratio, isHyphenated: hyphenated,
-          isJustified: justified))
+      var line = Line(
+        range: starts[k]..<starts[k + 1],
+        frame: Rect(x: slotX, y: slot.top, width: slot.width, height: lineHeight),
+        baseline: baseline, runs: runs, adjustmentRatio: ratio, isHyphenated: hyphenated,
+        isJustified: justified)
+      if !penAt.isEmpty {
+        line.annotations = placeAnnotations(
+          shaped, items: first...max(first, lineBreak.item), penAt: penAt, x: slotX + shift,
+          lineFrame: (slotX, slot.width), baseline: baseline, source: source, glyphs: glyphs)
+      }
+      lines.append(line)
     }
     return lines
   }

@@ -33,6 +33,19 @@ func lineStarts(_ items: [LineItem], breaks: [LineBreak]) -> [Int] {
 /// with the paragraph's size throughout gets exactly what the whole paragraph got before.
 /// - Complexity: O(items).
 func lineHeights(
+  _ shaped: ShapedParagraph, breaks: [LineBreak], lineHeight: Double, styleMultiple: Double,
+  source: any GlyphSource
+) -> [LineHeight] {
+  var heights = textLineHeights(
+    shaped, breaks: breaks, lineHeight: lineHeight, styleMultiple: styleMultiple)
+  if !shaped.annotations.isEmpty {
+    makeRoomForAnnotations(&heights, shaped, breaks: breaks, source: source)
+  }
+  return heights
+}
+
+/// The heights of the lines from their text and images alone.
+private func textLineHeights(
   _ shaped: ShapedParagraph, breaks: [LineBreak], lineHeight: Double, styleMultiple: Double
 ) -> [LineHeight] {
   let metrics = shaped.metrics

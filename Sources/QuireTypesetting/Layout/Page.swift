@@ -38,6 +38,10 @@ public struct Line: Hashable, Sendable {
   public var isHyphenated: Bool
   /// True when the line is justified (a full line of a justified paragraph).
   public var isJustified: Bool
+  /// Annotations set beside the text: ruby readings above their bases (after them, in
+  /// parentheses, on cells). Their clusters are their bases' first offsets; hit tests and
+  /// highlights use `runs` alone.
+  public var annotations: [GlyphRun] = []
 }
 
 /// An image placed on a page, scaled to fit.

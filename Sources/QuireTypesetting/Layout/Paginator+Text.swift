@@ -18,7 +18,18 @@ extension Paginator {
       let area = container.contentRect
       options.area = (area.width - (style.leftIndent + style.rightIndent) * em, area.height * 0.9)
     }
-    let shaped = prepare(analyzed, units: units, source: source, options: options)
+    var shaped = prepare(analyzed, units: units, source: source, options: options)
+    if !text.rubies.isEmpty {
+      let rubies = text.rubies(in: paragraph.range)
+      if !rubies.isEmpty {
+        annotate(
+          &shaped, rubies: rubies, units: units, source: source,
+          terminalRuby: settings.terminalRuby)
+      }
+    }
+    if paragraph.runs.contains(where: { $0.value.emphasisMark != nil }) {
+      emphasize(&shaped, units: units, source: source)
+    }
     let shapedAt = Stopwatch.now()
     lineStatistics.shapeSeconds += shapedAt - started
     var breakSeconds = 0.0
@@ -54,7 +65,8 @@ extension Paginator {
         breakSeconds += Stopwatch.now() - breakStart
       }
       let measured = lineHeights(
-        shaped, breaks: breaks, lineHeight: settings.lineHeight, styleMultiple: styleMultiple)
+        shaped, breaks: breaks, lineHeight: settings.lineHeight, styleMultiple: styleMultiple,
+        source: source)
       let planned = measured.indices.allSatisfy {
         measured[$0].height == ($0 < heights.count ? heights[$0].height : lineHeight)
       }

@@ -47,4 +47,6 @@ struct ShapedParagraph {
   /// The size of all the paragraph's text when it has one (no other size, nothing raised
   /// or lowered, no image): every line is then as tall as the others.
   var uniformSize: Double?
+  /// Ruby readings tied to their bases' items (`annotate`), in item order.
+  var annotations: [ShapedAnnotation] = []
 }

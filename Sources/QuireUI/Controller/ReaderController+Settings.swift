@@ -11,9 +11,10 @@ extension ReaderController {
     ("Reduce motion", "reduceMotion"),
   ]
 
-  /// Font families a reader can choose, Quire's default first.
+  /// Font families a reader can choose, Quire's default first. The CJK faces are named
+  /// without their region: each paragraph gets the cut of its language (SC, TC, JP, KR).
   static let fontFamilies: [String?] = [
-    nil, "EB Garamond", "DejaVu Serif", "DejaVu Sans", "Noto Serif CJK SC", "Noto Sans CJK SC",
+    nil, "EB Garamond", "DejaVu Serif", "DejaVu Sans", "Noto Serif CJK", "Noto Sans CJK",
   ]
 
   /// Applies a settings command, saves the preferences, and re-lays the page around the

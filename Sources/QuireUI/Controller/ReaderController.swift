@@ -198,6 +198,7 @@ public actor ReaderController {
     case .cells:
       settings.backend = .cells
       settings.ambiguousWide = preferences.ambiguousWide
+      settings.terminalRuby = TerminalRuby(rawValue: preferences.terminalRuby) ?? .parentheses
       settings.fontSize = 1
       settings.lineHeight = 1
       settings.margins = EdgeInsets(all: 0)

@@ -77,7 +77,8 @@ public struct CellPage: Hashable, Sendable {
       let row = Int(line.frame.y.rounded(.down))
       guard lines.indices.contains(row) else { continue }
       var runs: [Run] = []
-      for glyphRun in line.runs {
+      // Ruby readings in parentheses are drawn like the text, styled as their base.
+      for glyphRun in line.annotations.isEmpty ? line.runs : line.runs + line.annotations {
         for index in glyphRun.glyphs.indices {
           guard let scalar = Unicode.Scalar(glyphRun.glyphs[index]) else { continue }
           let offset =

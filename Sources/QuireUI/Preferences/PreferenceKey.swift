@@ -31,6 +31,7 @@ public struct PreferenceKey: Sendable {
     integer("spreadMinimumColumns", 0...2000, \.spreadMinimumColumns),
     flag("ambiguousWide", \.ambiguousWide),
     choice("terminalImages", ["auto", "kitty", "sixel", "none"], \.terminalImages),
+    choice("terminalRuby", ["parentheses", "hidden"], \.terminalRuby),
     flag("statusLine", \.statusLine),
     choice("windowPages", ["auto", "one", "two"], \.windowPages),
     text("tapZones", "nine letters b (back), f (forward) or m (menu), row by row: bmf bmf bmf") {

@@ -32,6 +32,8 @@ public struct Preferences: Hashable, Sendable {
   /// How the terminal shows images: auto (detect), kitty, sixel, or none (a framed
   /// placeholder with the alt text).
   public var terminalImages = "auto"
+  /// How the terminal shows ruby: "parentheses" (吾輩(わがはい)) or "hidden" (the base alone).
+  public var terminalRuby = "parentheses"
   /// Whether the status line is shown.
   public var statusLine = true
   /// Pages side by side in the window: auto (when it is wider than tall), one, or two.
