@@ -108,8 +108,24 @@ extension ReadingSession {
     guard let laidOut, laidOut.pages > 0 else {
       return (max(1, Int(density.pages(forLength: length))), false)
     }
-    let rest = max(0, length - Double(laidOut.offset))
-    let more = Int((rest / density.charactersPerPage).rounded(.up))
+    // In the chapter being read, stretches sampled further on count as the pages they
+    // filled; only the text between them is estimated (a book of one chapter, such as a
+    // long poem, is mostly sampled before its first page is shown).
+    var rest = max(0, length - Double(laidOut.offset))
+    var sampled = 0
+    var covered = laidOut.offset
+    let reading = layouts[index] != nil
+    let further = samples.filter { reading && $0.chapter == index && !$0.opening }.sorted {
+      $0.start < $1.start
+    }
+    for sample in further where sample.start >= covered {
+      sampled += sample.starts.count
+      rest -= Double(sample.end)
+      covered = sample.start + sample.end
+    }
+    // The sampled pages are full ones; the text around them is what a last page holds
+    // only partly, so the estimate is rounded up once.
+    let more = Int((Double(sampled) + max(0, rest) / density.charactersPerPage).rounded(.up))
     return (laidOut.pages + more, false)
   }
 

@@ -17,7 +17,7 @@ struct PageSample: Hashable, Sendable {
 
 extension ReadingSession {
   /// Pages laid out for samples while the book opens, before its first progress is shown.
-  static let pagesSampledAtOpening = 8
+  static let pagesSampledAtOpening = 12
   /// Samples in all, taken in the background until the exact pass counts.
   static let samplesTaken = 24
   /// Pages laid out for each sample.

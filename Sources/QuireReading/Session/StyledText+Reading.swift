@@ -25,6 +25,8 @@ extension StyledText {
     var text = StyledText(
       string: String(string[start...]), runs: shifted(runs), paragraphs: shifted(paragraphs),
       links: shifted(links), attachments: attachments)
+    // The book's embedded faces set the rest of the chapter as they set its start.
+    text.fontFaces = fontFaces
     text.rubies = rubies.compactMap { ruby in
       guard ruby.base.lowerBound >= offset else { return nil }
       return RubyAnnotation(
