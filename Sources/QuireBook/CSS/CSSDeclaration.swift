@@ -91,4 +91,8 @@ enum CSSDeclaration: Hashable, Sendable {
   case offset(Edge, CSSLength)
   /// `clip` or `clip-path`.
   case clip(ClipsAway)
+  /// `writing-mode` (nil: horizontal).
+  case writingMode(ParagraphStyle.WritingMode?)
+  /// `text-combine-upright` (nil: none).
+  case combineUpright(TextAttributes.CombineUpright?)
 }

@@ -30,6 +30,10 @@ struct ComputedStyle: Hashable, Sendable {
   /// (`float` is not inherited): the text of an element's descendants is part of its
   /// floated box, so the walker copies `float` here on inline elements.
   var floatedText: TextAttributes.FloatSide?
+  /// `writing-mode` (inherited, as CSS has it).
+  var writingMode: ParagraphStyle.WritingMode?
+  /// `text-combine-upright` (inherited).
+  var combinesUpright: TextAttributes.CombineUpright?
 
   // MARK: - Not inherited
   /// nil: the element's default display.
@@ -115,6 +119,8 @@ struct ComputedStyle: Hashable, Sendable {
     case .positioned(let on): isPositioned = on
     case .offset(let edge, let length): offsets[edge] = length
     case .clip(let clip): isClippedAway = clip == .hidden
+    case .writingMode(let mode): writingMode = mode
+    case .combineUpright(let combine): combinesUpright = combine
     }
   }
 
@@ -132,6 +138,7 @@ struct ComputedStyle: Hashable, Sendable {
     attributes.foreground = foreground
     attributes.background = background
     attributes.float = floatedText
+    attributes.combinesUpright = combinesUpright
     switch textTransform {
     case .none: attributes.textTransform = nil
     case .uppercase: attributes.textTransform = .uppercase

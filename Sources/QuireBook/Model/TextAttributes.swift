@@ -87,6 +87,17 @@ public struct TextAttributes: Hashable, Sendable, Codable {
   /// How the run's letters are drawn; nil: as written. An optional so that attributes
   /// stored before it existed still decode.
   public var textTransform: TextTransform?
+  /// CSS `text-combine-upright` in vertical text: nil none (digits turn with Latin text).
+  public var combinesUpright: CombineUpright?
+
+  /// What `text-combine-upright` sets upright, side by side, in one em of a column
+  /// (tate-chū-yoko, CSS Writing Modes 3 §9.1).
+  public enum CombineUpright: Hashable, Sendable, Codable {
+    /// `all`: the element's whole text.
+    case all
+    /// `digits n`: each run of up to `n` ASCII digits (2 to 4).
+    case digits(Int)
+  }
 
   /// Body text: the reader's font at the reader's size, regular, upright.
   public init() {}

@@ -17,6 +17,7 @@ extension ReadingSettings {
       canonical(pageWidth), canonical(pageHeight),
     ]
     if !embeddedFonts { fields.append("no-embedded-fonts") }
+    if writingMode != .auto { fields.append("writing-\(writingMode.rawValue)") }
     if backend == .cells { fields.append("cells") }
     if backend == .cells && ambiguousWide { fields.append("ambiguous-wide") }
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -59,6 +60,7 @@ extension ReadingSettings {
       fontSize: cells ? 1 : fontSize, lineHeight: cells ? 1 : lineHeight,
       hyphenation: hyphenation)
     settings.embeddedFonts = embeddedFonts
+    settings.writingMode = writingMode
     return settings
   }
 

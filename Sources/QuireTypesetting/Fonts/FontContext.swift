@@ -7,8 +7,8 @@ import QuireBook
 public final class FontContext: GlyphSource {
   private let database: FontconfigDatabase
   private let library: FreeTypeLibrary
-  private var fonts: [LoadedFont] = []
-  private var fontIndex: [FontFile: Int] = [:]
+  var fonts: [LoadedFont] = []
+  var fontIndex: [FontFile: Int] = [:]
   private var requests: [FontRequest: Int] = [:]
   private var fallbacks: [FallbackKey: Int] = [:]
   private var queries: [Int: FontQuery] = [:]
@@ -36,12 +36,16 @@ public final class FontContext: GlyphSource {
   /// family it does not have, fontconfig would answer its default sans-serif face.
   package func family(for request: FontRequest) -> String {
     let isChinese = request.language.lowercased().hasPrefix("zh")
+    // Japanese is set in a Mincho (and its Gothic for sans-serif).
+    let isJapanese = request.language.lowercased().hasPrefix("ja")
     func generic(_ family: TextAttributes.FontFamily) -> String {
       switch family {
       case .monospace: return "monospace"
-      case .sansSerif: return isChinese ? "Noto Sans CJK SC" : "sans-serif"
+      case .sansSerif:
+        return isChinese ? "Noto Sans CJK SC" : isJapanese ? "Noto Sans CJK JP" : "sans-serif"
       case .named, .serif, .body:
         if isChinese { return "Noto Serif CJK SC" }
+        if isJapanese { return "Noto Serif CJK JP" }
         if case .body = family, let bodyFamily { return bodyFamily }
         return "EB Garamond 12"
       }

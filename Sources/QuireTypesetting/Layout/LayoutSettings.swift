@@ -31,6 +31,8 @@ public struct LayoutSettings: Hashable, Sendable {
   /// Whether the book's own fonts (`@font-face`) are used where its CSS names them; off,
   /// the reader's fonts set everything, as with KOReader's and Apple Books' switch.
   public var embeddedFonts = true
+  /// Horizontal or vertical (tategaki) lines; `.auto` follows the book.
+  public var writingMode = WritingModeChoice.auto
 
   /// Creates settings; the defaults set a 16 px serif book page.
   public init(

@@ -18,7 +18,8 @@ extension Paginator {
       let area = container.contentRect
       options.area = (area.width - (style.leftIndent + style.rightIndent) * em, area.height * 0.9)
     }
-    let shaped = prepare(analyzed, units: units, source: source, options: options)
+    var shaped = prepare(analyzed, units: units, source: source, options: options)
+    vertical?.combine(&shaped)
     let shapedAt = Stopwatch.now()
     lineStatistics.shapeSeconds += shapedAt - started
     var breakSeconds = 0.0

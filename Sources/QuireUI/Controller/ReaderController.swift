@@ -193,6 +193,7 @@ public actor ReaderController {
       justification: preferences.justification, hyphenation: preferences.hyphenation,
       theme: preferences.theme)
     settings.embeddedFonts = preferences.embeddedFonts
+    settings.writingMode = .init(rawValue: preferences.writingMode) ?? .auto
     let frame = layout.frames.first ?? Rect(x: 0, y: 0, width: 20, height: 3)
     switch viewport {
     case .cells:
