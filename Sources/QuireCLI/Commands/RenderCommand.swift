@@ -140,7 +140,7 @@ extension RenderCommand {
     }
     let frames = TurnAnimation.render(
       from: image, to: draw(target).image, mode: turn.mode, direction: turn.direction,
-      frames: turn.frames)
+      frames: turn.frames, rightToLeft: pages.book.metadata.progressesRightToLeft)
     if turn.writesSequence {
       let paths = try APNGWriter.writeSequence(frames: frames, to: output)
       context.print(

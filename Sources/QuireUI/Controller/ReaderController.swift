@@ -256,11 +256,10 @@ public actor ReaderController {
       shown = []
       return
     }
-    var sides = [
-      side(chapter: current.chapterIndex, page: current.page, frame: layout.frames.first)
-    ]
-    if layout.frames.count > 1, let facing = await session.peekNext() {
-      sides.append(side(chapter: facing.chapterIndex, page: facing.page, frame: layout.frames[1]))
+    let frames = readingFrames
+    var sides = [side(chapter: current.chapterIndex, page: current.page, frame: frames.first)]
+    if frames.count > 1, let facing = await session.peekNext() {
+      sides.append(side(chapter: facing.chapterIndex, page: facing.page, frame: frames[1]))
     }
     shown = sides
   }
