@@ -40,8 +40,8 @@ extension VerticalText {
         continue
       }
       let scalar = Self.scalar(at: cluster, in: units)
-      // Dashes and ellipses stand upright where the font has a vertical form of them
-      // (CJK faces do); a Latin face's are turned, which sets them along the column too.
+      // Dashes, ellipses and quotes stand upright where the font has a vertical form of
+      // them (CJK faces do); a Latin face's are turned, which sets them along the column.
       let isUpright =
         Self.standsUpright(scalar)
         || (Self.hasVerticalForm(scalar)
@@ -130,10 +130,11 @@ extension VerticalText {
   }
 
   /// Punctuation that Unicode turns (UAX #50 R) but CJK fonts draw in vertical forms:
-  /// dashes and ellipses.
+  /// dashes, ellipses, and the curly quotes that Chinese books set as corner brackets in
+  /// vertical text (CLREQ §3.1.3).
   static func hasVerticalForm(_ scalar: UInt32) -> Bool {
     switch scalar {
-    case 0x2013...0x2015, 0x2025...0x2026, 0x2E3A...0x2E3B: return true
+    case 0x2013...0x2015, 0x2018...0x201D, 0x2025...0x2026, 0x2E3A...0x2E3B: return true
     default: return false
     }
   }

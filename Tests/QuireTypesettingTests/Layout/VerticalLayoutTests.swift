@@ -164,7 +164,7 @@ import Testing
     var style = ParagraphStyle()
     style.language = "zh-Hans"
     builder.beginParagraph(style)
-    builder.append("话说天下大势，分久必合，合久必分。", TextAttributes())
+    builder.append("话说天下大势，“分久必合，合久必分。”", TextAttributes())
     builder.endParagraph()
     let text = builder.build()
     func lines(_ mode: LayoutSettings.WritingModeChoice, language: String) throws -> [Line] {
@@ -177,7 +177,13 @@ import Testing
       .paginateAll().flatMap(\.lines)
     }
     #expect(try lines(.auto, language: "zh-Hans").allSatisfy { !$0.isVertical })
-    #expect(try lines(.vertical, language: "zh-Hans").allSatisfy { $0.isVertical })
+    let columns = try lines(.vertical, language: "zh-Hans")
+    #expect(columns.allSatisfy { $0.isVertical })
+    // Curly quotes take the face's vertical forms (corner brackets), upright.
+    let units = Array(text.string.utf16)
+    let quote = try #require(
+      columns.flatMap(\.runs).first { run in run.clusters.contains { units[Int($0)] == 0x201C } })
+    #expect(quote.orientation == .horizontal && !quote.drawingOffsets.isEmpty)
     // An English book stays horizontal: the setting is for CJK books.
     #expect(try lines(.vertical, language: "en").allSatisfy { !$0.isVertical })
   }
