@@ -85,7 +85,8 @@ extension CSSDeclaration {
       default: return []
       }
     default:
-      return parseHiding(property: property, value: value) ?? []
+      return parseHiding(property: property, value: value)
+        ?? parseWritingMode(property: property, value: value) ?? []
     }
   }
 

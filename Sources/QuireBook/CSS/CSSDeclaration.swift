@@ -97,4 +97,8 @@ enum CSSDeclaration: Hashable, Sendable {
   case emphasisColor(Color?)
   /// `text-emphasis-position`: under the text, or over it.
   case emphasisPosition(under: Bool)
+  /// `writing-mode` (nil: horizontal).
+  case writingMode(ParagraphStyle.WritingMode?)
+  /// `text-combine-upright` (nil: none).
+  case combineUpright(TextAttributes.CombineUpright?)
 }

@@ -34,6 +34,10 @@ struct ComputedStyle: Hashable, Sendable {
   /// (`float` is not inherited): the text of an element's descendants is part of its
   /// floated box, so the walker copies `float` here on inline elements.
   var floatedText: TextAttributes.FloatSide?
+  /// `writing-mode` (inherited, as CSS has it).
+  var writingMode: ParagraphStyle.WritingMode?
+  /// `text-combine-upright` (inherited).
+  var combinesUpright: TextAttributes.CombineUpright?
 
   // MARK: - Not inherited
   /// nil: the element's default display.
@@ -122,6 +126,8 @@ struct ComputedStyle: Hashable, Sendable {
     case .emphasisStyle(let style): emphasisMark = style.mark
     case .emphasisColor(let color): emphasisColor = color
     case .emphasisPosition(let under): emphasisUnder = under
+    case .writingMode(let mode): writingMode = mode
+    case .combineUpright(let combine): combinesUpright = combine
     }
   }
 
@@ -144,6 +150,7 @@ struct ComputedStyle: Hashable, Sendable {
       mark.isUnder = emphasisUnder
       attributes.emphasisMark = mark
     }
+    attributes.combinesUpright = combinesUpright
     switch textTransform {
     case .none: attributes.textTransform = nil
     case .uppercase: attributes.textTransform = .uppercase

@@ -97,6 +97,8 @@ struct PackageDocument {
     metadata = reader.metadata()
     isFixedLayout = reader.isFixedLayout
     metadata.coverHref = coverHref(coverID: reader.coverID)
+    metadata.progressesRightToLeft =
+      spineElement?.attribute("page-progression-direction")?.lowercased() == "rtl"
   }
 
   /// The EPUB 3 navigation document (the item with `properties="nav"`).

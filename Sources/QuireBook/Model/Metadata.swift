@@ -46,6 +46,9 @@ public struct Metadata: Hashable, Sendable, Codable {
   public var rights: String?
   /// Path of the cover image inside the book, when it has one.
   public var coverHref: String?
+  /// The spine's `page-progression-direction` is `rtl` (EPUB 3.3 §5.7.1): pages turn
+  /// right to left, as in vertical Japanese and Chinese books and in Arabic ones.
+  public var progressesRightToLeft = false
 
   /// Creates metadata with a title and optional fields.
   public init(

@@ -60,6 +60,18 @@ public struct ParagraphStyle: Hashable, Sendable, Codable {
   /// else of its first strong character (UAX #9 rules P2, P3).
   public var direction: Direction?
 
+  /// CSS `writing-mode` of the paragraph: nil is horizontal (`horizontal-tb`).
+  public var writingMode: WritingMode?
+
+  /// The block flow of a paragraph (CSS Writing Modes 3 §3.1).
+  public enum WritingMode: String, Hashable, Sendable, Codable {
+    /// `vertical-rl` (and `-epub-`/`-webkit-writing-mode`, `tb-rl`): lines are columns set
+    /// top to bottom, columns follow from right to left. Its indents are along the
+    /// column (`leftIndent` from the top, `rightIndent` from the bottom) and its spacing
+    /// across it (`spacingBefore` on the right).
+    case verticalRightToLeft
+  }
+
   /// Which way a paragraph's lines run.
   public enum Direction: String, Hashable, Sendable, Codable {
     case leftToRight

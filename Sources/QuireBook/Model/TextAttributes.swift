@@ -89,6 +89,17 @@ public struct TextAttributes: Hashable, Sendable, Codable {
   public var textTransform: TextTransform?
   /// East Asian emphasis marks beside each character (CSS `text-emphasis`); nil: none.
   public var emphasisMark: EmphasisMark?
+  /// CSS `text-combine-upright` in vertical text: nil none (digits turn with Latin text).
+  public var combinesUpright: CombineUpright?
+
+  /// What `text-combine-upright` sets upright, side by side, in one em of a column
+  /// (tate-chū-yoko, CSS Writing Modes 3 §9.1).
+  public enum CombineUpright: Hashable, Sendable, Codable {
+    /// `all`: the element's whole text.
+    case all
+    /// `digits n`: each run of up to `n` ASCII digits (2 to 4).
+    case digits(Int)
+  }
 
   /// Body text: the reader's font at the reader's size, regular, upright.
   public init() {}

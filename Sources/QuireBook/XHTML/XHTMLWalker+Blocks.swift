@@ -47,7 +47,9 @@ extension XHTMLWalker {
 
   /// Makes the paragraph template of a block from its computed style and its parent.
   func makeBlock(name: String, types: [Substring], isNote: Bool, row: Bool) -> Block {
-    let computed = style
+    // A vertical block's CSS margins are physical: its indents along the column come
+    // from top and bottom, its spacing across the columns from right (before) and left.
+    let computed = style.writingMode == nil ? style : style.turnedForVerticalText
     let parent = blocks.last?.style ?? ParagraphStyle()
     let role = blockRole(name: name, types: types, isNote: isNote, parent: parent.role)
     var paragraph: ParagraphStyle
@@ -83,6 +85,7 @@ extension XHTMLWalker {
     }
     paragraph.language = computed.language
     paragraph.direction = computed.direction
+    paragraph.writingMode = computed.writingMode
     let top = computed.marginTop.map { $0.ems(fontScale: scale) } ?? defaultMargins.top
     let bottom = computed.marginBottom.map { $0.ems(fontScale: scale) } ?? defaultMargins.bottom
     return Block(

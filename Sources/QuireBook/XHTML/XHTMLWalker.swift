@@ -148,6 +148,11 @@ struct XHTMLWalker {
     if XHTMLElements.pageLevel.contains(name) {
       computed.marginLeft = nil
       computed.marginRight = nil
+      // In vertical text the page's margins across the columns are top and bottom.
+      if computed.writingMode != nil {
+        computed.marginTop = nil
+        computed.marginBottom = nil
+      }
     }
     guard depth < maxDepth else {
       truncatedDepth = true

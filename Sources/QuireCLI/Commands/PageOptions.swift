@@ -41,6 +41,9 @@ struct PageOptions: Encodable {
     if let font = arguments.value("font") { reading.fontFamily = font }
     if arguments.has("no-hyphenation") { reading.hyphenation = false }
     if arguments.has("no-embedded-fonts") { reading.embeddedFonts = false }
+    if let mode = try WritingModeOption.value(arguments, command: "paginate") {
+      reading.writingMode = mode
+    }
     greedy = arguments.has("greedy")
     let margins = reading.margins
     if margins.left + margins.right + 4 * reading.fontSize > reading.pageWidth

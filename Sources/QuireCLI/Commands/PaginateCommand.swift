@@ -40,6 +40,9 @@ enum PaginateCommand: Command {
       .flag(
         "no-embedded-fonts",
         help: "Set the book in the reader's fonts, ignoring the fonts it embeds (@font-face)."),
+      .value(
+        "writing-mode", "MODE",
+        help: "auto (as the book says), horizontal, or vertical for Chinese, Japanese, Korean."),
       .flag("stats", help: "Add timings, shape-cache figures and line quality."),
       .flag(
         "lines",

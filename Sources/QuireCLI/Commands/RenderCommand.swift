@@ -80,6 +80,9 @@ enum RenderCommand: Command {
     .flag(
       "no-embedded-fonts",
       help: "Set the book in the reader's fonts, ignoring the fonts it embeds (@font-face)."),
+    .value(
+      "writing-mode", "MODE",
+      help: "auto (as the book says), horizontal, or vertical for Chinese, Japanese, Korean."),
     .flag("show-exclusions", help: "Outline the --exclude shapes faintly on the page."),
   ]
 
@@ -137,7 +140,7 @@ extension RenderCommand {
     }
     let frames = TurnAnimation.render(
       from: image, to: draw(target).image, mode: turn.mode, direction: turn.direction,
-      frames: turn.frames)
+      frames: turn.frames, rightToLeft: pages.book.metadata.progressesRightToLeft)
     if turn.writesSequence {
       let paths = try APNGWriter.writeSequence(frames: frames, to: output)
       context.print(
@@ -202,6 +205,9 @@ struct PageSetup {
   init(_ arguments: ParsedArguments, reading base: ReadingSettings, command: String) throws {
     reading = base
     if arguments.has("no-embedded-fonts") { reading.embeddedFonts = false }
+    if let mode = try WritingModeOption.value(arguments, command: command) {
+      reading.writingMode = mode
+    }
     func number(_ name: String, range: ClosedRange<Double>) throws -> Double? {
       guard let value = arguments.value(name) else { return nil }
       guard let number = WholeNumber.decimal(value), range.contains(number) else {

@@ -47,6 +47,7 @@ extension DesktopLoop {
     let size = window.drawableSize
     gesture.settings = Self.gestureSettings(
       width: size.width, height: size.height, preferences: preferences)
+    gesture.settings.rightToLeft = screen.progressesRightToLeft
     let viewport = Self.viewport(of: window)
     update { await $0.resize(to: viewport) }
   }
@@ -71,7 +72,8 @@ extension DesktopLoop {
       return
     }
     let layer: KeyMap.Layer = screen.panel == nil ? .reading : .panel
-    let command = keyMap.command(for: chord, in: layer)
+    let command = keyMap.command(for: chord, in: layer)?.resolved(
+      rightToLeft: screen.progressesRightToLeft)
     if screen.panel == nil, command == .turnForward || command == .turnBackward {
       animatedTurn(command == .turnForward ? .forward : .backward)
       return

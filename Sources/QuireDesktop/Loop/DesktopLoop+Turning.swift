@@ -65,7 +65,9 @@ extension DesktopLoop {
       gesture.cancel()
       return
     }
-    let effect = TurnAnimation.themedEffect(screen.turnMode, sheet: forward ? fromImage : toImage)
+    let effect = TurnAnimation.themedEffect(
+      screen.turnMode, sheet: forward ? fromImage : toImage,
+      rightToLeft: screen.progressesRightToLeft)
     turn = Turn(
       direction: direction, from: from, to: to, fromImage: fromImage, toImage: toImage,
       fromBlueFirst: window.isSoftware ? Self.blueFirst(fromImage) : nil,

@@ -214,6 +214,7 @@ final class DesktopLoop {
       (await work(controller), await controller.preferences)
     }
     gesture.settings.zones = TapZones(preferences.tapZones) ?? .standard
+    gesture.settings.rightToLeft = screen.progressesRightToLeft
     needsDraw = true
     if screen.isFinished { ending = .quit }
     updateTitle()

@@ -17,6 +17,7 @@ extension ReadingSettings {
       canonical(pageWidth), canonical(pageHeight),
     ]
     if !embeddedFonts { fields.append("no-embedded-fonts") }
+    if writingMode != .auto { fields.append("writing-\(writingMode.rawValue)") }
     if backend == .cells { fields.append("cells") }
     if backend == .cells && ambiguousWide { fields.append("ambiguous-wide") }
     if backend == .cells && terminalRuby == .hidden { fields.append("ruby-hidden") }
@@ -61,6 +62,7 @@ extension ReadingSettings {
       hyphenation: hyphenation)
     settings.embeddedFonts = embeddedFonts
     settings.terminalRuby = terminalRuby
+    settings.writingMode = writingMode
     return settings
   }
 

@@ -29,6 +29,9 @@ public struct ReadingSettings: Hashable, Sendable, Codable {
   /// Whether the book's own fonts (`@font-face`) are used; off, the reader's fonts set
   /// everything (KOReader's and Apple Books' "publisher fonts" switch).
   public var embeddedFonts = true
+  /// Horizontal or vertical lines, or as the book says (`.auto`); in the layout hash
+  /// unless `.auto`.
+  public var writingMode = LayoutSettings.WritingModeChoice.auto
   /// A theme name ("day", "sepia", "night"); the renderer's business.
   public var theme: String
   /// Page width and height in pixels.

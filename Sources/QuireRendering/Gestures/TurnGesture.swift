@@ -69,6 +69,7 @@ public struct TurnGesture: Sendable {
 
   /// A finger or button went down at `point`. An animation still running is finished first.
   public mutating func press(at point: TurnPoint, time: Double) -> [TurnGestureAction] {
+    let point = framed(point)
     var actions: [TurnGestureAction] = []
     if case .animating(let animation) = phase {
       actions.append(.finishedTurn(animation.direction, completed: animation.completes))
@@ -79,6 +80,7 @@ public struct TurnGesture: Sendable {
 
   /// The pointer moved to `point` while down.
   public mutating func move(to point: TurnPoint, time: Double) -> [TurnGestureAction] {
+    let point = framed(point)
     switch phase {
     case .pressed(let start):
       let dx = point.x - start.x
@@ -106,6 +108,7 @@ public struct TurnGesture: Sendable {
 
   /// The pointer went up at `point`.
   public mutating func release(at point: TurnPoint, time: Double) -> [TurnGestureAction] {
+    let point = framed(point)
     switch phase {
     case .pressed(let start):
       return tap(at: start, time: time)
@@ -161,6 +164,11 @@ public struct TurnGesture: Sendable {
   /// Drops the turn under way without an action: there was no page to turn to.
   public mutating func cancel() {
     phase = .idle
+  }
+
+  /// `point` in the gesture's frame: mirrored in a right-to-left book.
+  private func framed(_ point: TurnPoint) -> TurnPoint {
+    settings.rightToLeft ? TurnPoint(x: settings.width - point.x, y: point.y) : point
   }
 
   private mutating func tap(at start: TurnPoint, time: Double) -> [TurnGestureAction] {

@@ -16,6 +16,10 @@ public struct TurnGestureSettings: Sendable, Equatable {
   public var minimumDuration: Double = 0.06
   /// What a tap does where it lands.
   public var zones = TapZones.standard
+  /// The book turns its pages right to left: the gesture mirrors every point it is given,
+  /// so a drag to the right turns forward and the tap zones are mirrored, and its states
+  /// are in that mirrored frame, for a `MirroredTurnEffect` to draw.
+  public var rightToLeft = false
 
   /// Settings for a page of the given size with the default feel.
   public init(width: Float, height: Float) {

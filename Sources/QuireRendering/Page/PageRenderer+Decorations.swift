@@ -4,7 +4,8 @@ import QuireTypesetting
 
 extension PageRenderer {
   /// Where `range` sits on `line`: from the left edge of its first glyph to the right
-  /// edge of its last, with the size and colour of its first glyph's run.
+  /// edge of its last (in a vertical column, from its first glyph's top to its last
+  /// one's foot), with the size and colour of its first glyph's run.
   func extent(of range: Range<Int>, in line: Line) -> (
     x0: Double, x1: Double, size: Double, color: Color?
   )? {
@@ -13,7 +14,7 @@ extension PageRenderer {
       for index in run.glyphs.indices {
         let offset = index < run.clusters.count ? Int(run.clusters[index]) : run.range.lowerBound
         guard range.contains(offset) else { continue }
-        let x = Double(run.positions[index].x)
+        let x = Double(line.isVertical ? run.positions[index].y : run.positions[index].x)
         let right = x + advance(of: run, at: index)
         if let current = found {
           found = (min(current.x0, x), max(current.x1, right), current.size, current.color)
@@ -36,9 +37,13 @@ extension PageRenderer {
         + spans.searchMatches.map { ($0, theme.searchMatch, 1.0) }
       for (range, color, pad) in bands where range.overlaps(line.range) {
         guard let extent = extent(of: range, in: line) else { continue }
-        let band = Rect(
+        var band = Rect(
           x: extent.x0 - pad, y: line.frame.y, width: extent.x1 - extent.x0 + 2 * pad,
           height: line.frame.height)
+        if line.isVertical {
+          band = Rect(
+            x: line.frame.x, y: extent.x0 - pad, width: line.frame.width, height: band.width)
+        }
         if pad > 0 {
           canvas.fillRoundedRect(band, radius: 2, color: color)
         } else {
@@ -56,6 +61,10 @@ extension PageRenderer {
     var linkUnderline = theme.link
     linkUnderline.alpha = 110
     for line in page.lines where !line.runs.isEmpty {
+      if line.isVertical {
+        drawColumnLines(spans, line: line, theme: theme, into: &canvas)
+        continue
+      }
       for (range, style, color) in spans.underlines where range.overlaps(line.range) {
         guard let extent = extent(of: range, in: line) else { continue }
         let ink = theme.textColor(for: color ?? extent.color)

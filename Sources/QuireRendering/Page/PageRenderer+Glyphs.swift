@@ -16,11 +16,23 @@ extension PageRenderer {
       let linked =
         color == nil && run.color == nil
         && links.contains { $0.overlaps(run.range) || $0.lowerBound == run.range.lowerBound }
+      let turned = run.orientation == .rotatedClockwise
+      let offsets = run.drawingOffsets.count == run.glyphs.count ? run.drawingOffsets : nil
       for index in run.glyphs.indices {
-        let position = run.positions[index]
-        let (x, bin) = GlyphCache.split(position.x + Float(dx))
+        var position = run.positions[index]
+        if let offsets {
+          position.x += offsets[index].x
+          position.y += offsets[index].y
+        }
+        let (x, bin) =
+          turned
+          ? (Int((position.x + Float(dx)).rounded()), 0) : GlyphCache.split(position.x + Float(dx))
         let y = Int((Double(position.y) + dy).rounded())
-        guard let mask = glyphs.mask(face: face, glyph: run.glyphs[index], size: run.size, bin: bin)
+        let glyph = run.glyphs[index]
+        guard
+          let mask = turned
+            ? glyphs.turnedMask(face: face, glyph: glyph, size: run.size)
+            : glyphs.mask(face: face, glyph: glyph, size: run.size, bin: bin)
         else { continue }
         var glyphInk = ink
         if linked, index < run.clusters.count {

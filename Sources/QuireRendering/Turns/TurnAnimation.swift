@@ -6,10 +6,11 @@ public enum TurnAnimation {
   /// takes the colour of the turning page's corner, so themed pages get a matching back.
   public static func render(
     from: RGBAImage, to: RGBAImage, mode: TurnMode, direction: TurnDirection = .forward,
-    frames: Int
+    frames: Int, rightToLeft: Bool = false
   ) -> [RGBAImage] {
     let count = max(2, frames)
-    let effect = themedEffect(mode, sheet: direction == .forward ? from : to)
+    let effect = themedEffect(
+      mode, sheet: direction == .forward ? from : to, rightToLeft: rightToLeft)
     return (0..<count).map { index in
       let t = Float(index) / Float(count - 1)
       let eased = t * t * (3 - 2 * t)
@@ -25,6 +26,15 @@ public enum TurnAnimation {
     let state = TurnState.progress(
       progress, direction: direction, width: from.width, height: from.height)
     return TurnCompositor.render(effect.mesh(for: state), current: from, target: to)
+  }
+
+  /// The mode's effect with its paper veil coloured like `sheet`'s top-left pixel.
+  /// Mirrored (`MirroredTurnEffect`) when the book turns right to left.
+  public static func themedEffect(_ mode: TurnMode, sheet: RGBAImage, rightToLeft: Bool)
+    -> any TurnEffect
+  {
+    let effect = themedEffect(mode, sheet: sheet)
+    return rightToLeft ? MirroredTurnEffect(effect) : effect
   }
 
   /// The mode's effect with its paper veil coloured like `sheet`'s top-left pixel.

@@ -7,8 +7,8 @@ import QuireBook
 public final class FontContext: GlyphSource {
   private let database: FontconfigDatabase
   private let library: FreeTypeLibrary
-  private var fonts: [LoadedFont] = []
-  private var fontIndex: [FontFile: Int] = [:]
+  var fonts: [LoadedFont] = []
+  var fontIndex: [FontFile: Int] = [:]
   private var requests: [FontRequest: Int] = [:]
   private var fallbacks: [FallbackKey: Int] = [:]
   private var queries: [Int: FontQuery] = [:]

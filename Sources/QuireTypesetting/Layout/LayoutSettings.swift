@@ -33,6 +33,8 @@ public struct LayoutSettings: Hashable, Sendable {
   public var embeddedFonts = true
   /// How the terminal backend shows ruby readings (pixels always set them above).
   public var terminalRuby = TerminalRuby.parentheses
+  /// Horizontal or vertical (tategaki) lines; `.auto` follows the book.
+  public var writingMode = WritingModeChoice.auto
 
   /// Creates settings; the defaults set a 16 px serif book page.
   public init(

@@ -21,6 +21,14 @@ public struct GlyphRun: Hashable, Sendable {
   /// Chapter UTF-16 offset of each glyph's cluster (parallel to `glyphs`), so that a
   /// renderer can find where a character range (a link, a highlight) sits on the line.
   public var clusters: [Int32] = []
+  /// How the glyphs stand; in a vertical column each glyph's position is its pen point on
+  /// the column's central baseline (see `GlyphOrientation`).
+  public var orientation: GlyphOrientation = .horizontal
+  /// Where each glyph is drawn from its position, in pixels (parallel to `glyphs`); empty
+  /// when glyphs are drawn at their positions. Upright glyphs in a column use it: the
+  /// pen is at the top of the glyph's em box on the column's centre line, the glyph's
+  /// own origin lower left of it.
+  public var drawingOffsets: [GlyphPosition] = []
 }
 
 /// One line segment of text on a page.
@@ -42,6 +50,9 @@ public struct Line: Hashable, Sendable {
   /// parentheses, on cells). Their clusters are their bases' first offsets; hit tests and
   /// highlights use `runs` alone.
   public var annotations: [GlyphRun] = []
+  /// True for a column of vertical text (`writing-mode: vertical-rl`): `frame` is the
+  /// column, text runs down it, `baseline` is the x of its centre line.
+  public var isVertical = false
 }
 
 /// An image placed on a page, scaled to fit.

@@ -32,10 +32,10 @@ extension Paginator {
     guard !current.isEmpty || force else { return }
     let start = pages.last?.range.upperBound ?? 0
     let end = max(start, current.lines.last?.range.upperBound ?? start)
-    pages.append(
-      Page(
-        index: pages.count, range: start..<end, lines: current.lines, images: current.images,
-        rules: current.rules, width: container.width, height: container.height))
+    let page = Page(
+      index: pages.count, range: start..<end, lines: current.lines, images: current.images,
+      rules: current.rules, width: container.width, height: container.height)
+    pages.append(vertical?.columns(of: page, units: units, source: source) ?? page)
     current = PageContent()
     current.y = container.contentRect.y
   }
@@ -72,8 +72,11 @@ extension Paginator {
 
   private func imageSize(_ attachment: Attachment) -> (width: Double, height: Double) {
     let area = container.contentRect
-    let width = Double(attachment.intrinsicSize?.width ?? Int(area.width / 2))
-    let height = Double(attachment.intrinsicSize?.height ?? Int(area.width * 3 / 8))
+    var width = Double(attachment.intrinsicSize?.width ?? Int(area.width / 2))
+    var height = Double(attachment.intrinsicSize?.height ?? Int(area.width * 3 / 8))
+    // On a turned page (vertical text) the picture's box is turned too, so that it comes
+    // out upright at its own proportions.
+    if vertical != nil { swap(&width, &height) }
     guard width > 0, height > 0 else { return (1, 1) }
     let scale = min(1, area.width / width, area.height / height)
     return (width * scale, height * scale)

@@ -30,6 +30,7 @@ extension Paginator {
     if paragraph.runs.contains(where: { $0.value.emphasisMark != nil }) {
       emphasize(&shaped, units: units, source: source)
     }
+    vertical?.combine(&shaped)
     let shapedAt = Stopwatch.now()
     lineStatistics.shapeSeconds += shapedAt - started
     var breakSeconds = 0.0

@@ -10,6 +10,8 @@ public import QuireBook
 /// Not thread-safe: one paginator per task.
 public final class Paginator {
   public let text: StyledText
+  /// The container lines are laid out in: the page's, or for vertical text the page
+  /// turned a quarter (`VerticalText`), whose lines become columns.
   public let container: TextContainer
   public let settings: LayoutSettings
   let source: any GlyphSource
@@ -25,6 +27,8 @@ public final class Paginator {
   var lineStatistics = PaginationStatistics()
   /// Which faces cover which characters, for font fallback in every paragraph.
   var coverage: CoverageMemo
+  /// Set when the chapter is set in vertical columns.
+  let vertical: VerticalText?
 
   /// Statistics of the pages laid out so far, with the shape cache's (shared) counters.
   public var statistics: PaginationStatistics {
@@ -58,12 +62,18 @@ public final class Paginator {
     source: any GlyphSource
   ) {
     self.text = text
-    self.container = container
+    let isVertical = VerticalText.applies(to: text, settings: settings, source: source)
+    self.container = isVertical ? VerticalText.layoutContainer(for: container) : container
     self.settings = settings
     self.source = source
     coverage = CoverageMemo(source: source)
     // What is drawn: `text-transform` changes letters here, never in the stored text.
     units = text.displayUnits
+    vertical =
+      isVertical
+      ? VerticalText(
+        page: container, text: text, units: units,
+        language: settings.hyphenationLanguage ?? settings.language) : nil
     faces = settings.embeddedFonts ? text.fontFaces : []
     paragraphs = collectParagraphs(
       text, units: units, defaultLanguage: settings.language,

@@ -26,9 +26,34 @@ package protocol GlyphSource: AnyObject {
   var usesWholeUnits: Bool { get }
   /// Hyphenation dictionaries, kept as long as the source (a book's worth of words).
   var hyphenators: HyphenatorCache { get }
+  /// The face a run's reference names, when this source loaded it.
+  func font(of reference: FontReference) -> Int?
+  /// One character set upright in a vertical column, in face `font`; nil when the
+  /// source has no vertical metrics (terminal cells).
+  func uprightGlyph(_ text: UnsafeBufferPointer<UInt16>, font: Int, language: String)
+    -> UprightGlyph?
+}
+
+/// A glyph set upright in a vertical column (HarfBuzz's top-to-bottom shaping).
+package struct UprightGlyph: Hashable, Sendable {
+  /// The glyph, its vertical form where the font has one (`vert`, `vrt2`).
+  package var id: UInt32
+  /// From the pen (top of the em box, on the column's centre line) to the glyph's own
+  /// origin, in ems, y up (negative: below the pen).
+  package var xOffset: Double
+  package var yOffset: Double
+  /// Vertical advance in ems, downwards.
+  package var advance: Double
 }
 
 extension GlyphSource {
+  /// No face by reference: terminal cells lay vertical books out horizontally.
+  package func font(of reference: FontReference) -> Int? { nil }
+
+  package func uprightGlyph(_ text: UnsafeBufferPointer<UInt16>, font: Int, language: String)
+    -> UprightGlyph?
+  { nil }
+
   /// Shape-cache lookups answered without shaping, and lookups in all.
   package var shapeCacheStatistics: (hits: Int, lookups: Int) {
     (words.hits, words.hits + words.misses)

@@ -85,6 +85,27 @@ final class HarfBuzzFont {
     }
   }
 
+  /// Shapes `text` (one character) top to bottom, so that the font's vertical forms
+  /// (`vert`, `vrt2`) replace turned punctuation and brackets, and returns its first
+  /// glyph with the offset from the vertical pen to the glyph's origin (y up) and the
+  /// vertical advance (downwards positive), in design units.
+  func shapeUpright(_ text: UnsafeBufferPointer<UInt16>, language: String) -> ShapedGlyph? {
+    guard let base = text.baseAddress, !text.isEmpty else { return nil }
+    hb_buffer_clear_contents(buffer)
+    hb_buffer_add_utf16(buffer, base, Int32(text.count), 0, Int32(text.count))
+    hb_buffer_set_direction(buffer, HB_DIRECTION_TTB)
+    hb_buffer_set_language(buffer, hb_language_from_string(language, -1))
+    hb_buffer_guess_segment_properties(buffer)
+    hb_shape(font, buffer, nil, 0)
+    var count: UInt32 = 0
+    guard let infos = hb_buffer_get_glyph_infos(buffer, &count), count > 0,
+      let positions = hb_buffer_get_glyph_positions(buffer, &count)
+    else { return nil }
+    return ShapedGlyph(
+      glyph: infos[0].codepoint, cluster: 0, advance: -positions[0].y_advance,
+      xOffset: positions[0].x_offset, yOffset: positions[0].y_offset)
+  }
+
   /// Shapes `text` left to right with the given OpenType feature strings.
   ///
   /// - Complexity: O(n) in the text length.

@@ -4,6 +4,8 @@ extension ReaderCommand {
   public static let bindable: [(command: ReaderCommand, name: String, summary: String)] = [
     (.turnForward, "turn-forward", "Next page"),
     (.turnBackward, "turn-backward", "Previous page"),
+    (.turnLeft, "turn-left", "Page to the left (next in a right-to-left book)"),
+    (.turnRight, "turn-right", "Page to the right (previous in a right-to-left book)"),
     (.firstPage, "first-page", "First page of the book"),
     (.lastPage, "last-page", "Last page of the book"),
     (.chapterStart, "chapter-start", "Start of the chapter"),

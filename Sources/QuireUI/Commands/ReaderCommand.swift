@@ -8,6 +8,11 @@ public enum ReaderCommand: Hashable, Sendable {
   // MARK: Turning and moving
   case turnForward
   case turnBackward
+  /// The page to the left: the next one in a book whose pages turn right to left
+  /// (`page-progression-direction="rtl"`, vertical Japanese), else the previous one.
+  case turnLeft
+  /// The page to the right: the previous one in a right-to-left book, else the next.
+  case turnRight
   case firstPage
   case lastPage
   case chapterStart

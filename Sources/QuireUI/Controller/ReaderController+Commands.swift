@@ -30,9 +30,11 @@ extension ReaderController {
   /// Carries out a command.
   func run(_ command: ReaderCommand) async {
     if panel != nil, await runInPanel(command) { return }
-    switch command {
+    switch command.resolved(rightToLeft: book.metadata.progressesRightToLeft) {
     case .turnForward: await turn(forward: true)
     case .turnBackward: await turn(forward: false)
+    // `resolved` made these a turn forward or back.
+    case .turnLeft, .turnRight: break
     case .firstPage: await show(await session.first())
     case .lastPage: await show(await session.last())
     case .chapterStart:

@@ -1,11 +1,13 @@
 import QuireRendering
+import QuireTypesetting
 
 extension ReaderController {
   /// The settings panel's rows: a name, the value, and how one step changes it.
   static let settingRows: [(name: String, key: String)] = [
     ("Font", "fontFamily"), ("Text size", "fontSize"), ("Line height", "lineHeight"),
     ("Margins", "margins"), ("Justified", "justification"), ("Hyphenation", "hyphenation"),
-    ("Publisher fonts", "embeddedFonts"), ("Theme", "theme"), ("Page turn", "turnMode"),
+    ("Publisher fonts", "embeddedFonts"), ("Writing (CJK books)", "writingMode"),
+    ("Theme", "theme"), ("Page turn", "turnMode"),
     ("Terminal column", "terminalColumnWidth"), ("Ambiguous characters wide", "ambiguousWide"),
     ("Status line", "statusLine"), ("Pages side by side (window)", "windowPages"),
     ("Reduce motion", "reduceMotion"),
@@ -94,6 +96,10 @@ extension ReaderController {
     case "justification": preferences.justification.toggle()
     case "hyphenation": preferences.hyphenation.toggle()
     case "embeddedFonts": preferences.embeddedFonts.toggle()
+    case "writingMode":
+      preferences.writingMode = Self.step(
+        LayoutSettings.WritingModeChoice.allCases.map(\.rawValue), from: preferences.writingMode,
+        up: up)
     case "theme":
       preferences.theme = Self.step(Theme.presets.map(\.name), from: preferences.theme, up: up)
     case "turnMode":

@@ -16,11 +16,12 @@ extension ReaderController {
       moved = step
     }
     guard let first else { return nil }
-    var sides = [side(chapter: first.chapterIndex, page: first.page, frame: layout.frames.first)]
-    if layout.frames.count > 1,
+    let frames = readingFrames
+    var sides = [side(chapter: first.chapterIndex, page: first.page, frame: frames.first)]
+    if frames.count > 1,
       let facing = await session.peek(by: (forward ? moved : -moved) + 1)
     {
-      sides.append(side(chapter: facing.chapterIndex, page: facing.page, frame: layout.frames[1]))
+      sides.append(side(chapter: facing.chapterIndex, page: facing.page, frame: frames[1]))
     }
     return sides
   }

@@ -193,6 +193,7 @@ public actor ReaderController {
       justification: preferences.justification, hyphenation: preferences.hyphenation,
       theme: preferences.theme)
     settings.embeddedFonts = preferences.embeddedFonts
+    settings.writingMode = .init(rawValue: preferences.writingMode) ?? .auto
     let frame = layout.frames.first ?? Rect(x: 0, y: 0, width: 20, height: 3)
     switch viewport {
     case .cells:
@@ -256,11 +257,10 @@ public actor ReaderController {
       shown = []
       return
     }
-    var sides = [
-      side(chapter: current.chapterIndex, page: current.page, frame: layout.frames.first)
-    ]
-    if layout.frames.count > 1, let facing = await session.peekNext() {
-      sides.append(side(chapter: facing.chapterIndex, page: facing.page, frame: layout.frames[1]))
+    let frames = readingFrames
+    var sides = [side(chapter: current.chapterIndex, page: current.page, frame: frames.first)]
+    if frames.count > 1, let facing = await session.peekNext() {
+      sides.append(side(chapter: facing.chapterIndex, page: facing.page, frame: frames[1]))
     }
     shown = sides
   }

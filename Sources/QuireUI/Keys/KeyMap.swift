@@ -48,10 +48,10 @@ public struct KeyMap: Hashable, Sendable {
   // MARK: - Defaults
 
   private static let reading: [(String, ReaderCommand)] = [
-    ("j", .turnForward), ("l", .turnForward), ("Space", .turnForward), ("PgDn", .turnForward),
-    ("Right", .turnForward), ("Down", .turnForward), ("Ctrl+f", .turnForward),
-    ("k", .turnBackward), ("h", .turnBackward), ("b", .turnBackward), ("PgUp", .turnBackward),
-    ("Left", .turnBackward), ("Up", .turnBackward), ("Ctrl+b", .turnBackward),
+    ("j", .turnForward), ("l", .turnRight), ("Space", .turnForward), ("PgDn", .turnForward),
+    ("Right", .turnRight), ("Down", .turnForward), ("Ctrl+f", .turnForward),
+    ("k", .turnBackward), ("h", .turnLeft), ("b", .turnBackward), ("PgUp", .turnBackward),
+    ("Left", .turnLeft), ("Up", .turnBackward), ("Ctrl+b", .turnBackward),
     ("g", .firstPage), ("Home", .firstPage), ("G", .lastPage), ("End", .lastPage),
     ("0", .chapterStart), ("^", .chapterStart), ("$", .chapterEnd),
     ("]", .nextChapter), ("J", .nextChapter), ("[", .previousChapter), ("K", .previousChapter),

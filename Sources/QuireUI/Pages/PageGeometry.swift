@@ -5,7 +5,8 @@ public import QuireTypesetting
 ///
 /// Each glyph's box runs from its pen position to the next glyph's on the line (its own
 /// advance for the line's last glyph), from the line's top to its bottom. A ligature's box
-/// belongs to its first character.
+/// belongs to its first character. In a vertical column the same holds downwards: a box
+/// runs from its glyph's pen to the next one's, across the whole column.
 public struct PageGeometry: Sendable {
   /// A glyph's box and the chapter offset of its character.
   struct Box: Sendable {
@@ -13,13 +14,14 @@ public struct PageGeometry: Sendable {
     var offset: Int
   }
 
-  private let lines: [(frame: Rect, boxes: [Box])]
+  private let lines: [(frame: Rect, boxes: [Box], isVertical: Bool)]
 
   /// The geometry of `page`.
   ///
   /// - Complexity: O(glyphs log glyphs).
   public init(page: Page, ambiguousWide: Bool = false) {
     lines = page.lines.map { line in
+      if line.isVertical { return (line.frame, Self.columnBoxes(of: line), true) }
       var glyphs: [(x: Double, offset: Int, cells: Int?, size: Double)] = []
       for run in line.runs {
         let isCells = run.font.path.isEmpty
@@ -51,7 +53,7 @@ public struct PageGeometry: Sendable {
             rect: Rect(x: glyph.x, y: line.frame.y, width: width, height: line.frame.height),
             offset: glyph.offset))
       }
-      return (line.frame, boxes)
+      return (line.frame, boxes, false)
     }
   }
 
@@ -59,7 +61,9 @@ public struct PageGeometry: Sendable {
   /// character is there.
   public func offset(atX x: Double, y: Double) -> Int? {
     for line in lines where y >= line.frame.y && y < line.frame.maxY {
-      if let box = line.boxes.last(where: { $0.rect.x <= x && x < $0.rect.maxX }) {
+      if let box = line.boxes.last(where: {
+        $0.rect.x <= x && x < $0.rect.maxX && $0.rect.y <= y && y < $0.rect.maxY
+      }) {
         return box.offset
       }
     }
@@ -74,7 +78,9 @@ public struct PageGeometry: Sendable {
       var current: Rect?
       for box in line.boxes {
         if range.contains(box.offset) {
-          if let open = current, abs(open.maxX - box.rect.x) < 0.5 {
+          if let open = current, line.isVertical, abs(open.maxY - box.rect.y) < 0.5 {
+            current?.height = box.rect.maxY - open.y
+          } else if let open = current, !line.isVertical, abs(open.maxX - box.rect.x) < 0.5 {
             current?.width = box.rect.maxX - open.x
           } else {
             if let open = current { result.append(open) }

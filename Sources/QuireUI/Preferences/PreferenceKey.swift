@@ -24,6 +24,7 @@ public struct PreferenceKey: Sendable {
     flag("justification", \.justification),
     flag("hyphenation", \.hyphenation),
     flag("embeddedFonts", \.embeddedFonts),
+    choice("writingMode", ["auto", "horizontal", "vertical"], \.writingMode),
     choice("theme", Theme.presets.map(\.name), allowsPath: true, \.theme),
     choice("turnMode", ["curl", "leaf", "slide", "cover", "scroll", "none"], \.turnMode),
     list("hudItems", ["chapter", "page", "percent", "time-left", "book-time-left", "clock"]),

@@ -16,6 +16,9 @@ public struct Preferences: Hashable, Sendable {
   public var hyphenation = true
   /// The book's own fonts (`@font-face`).
   public var embeddedFonts = true
+  /// auto (as the book says), horizontal (every book), or vertical (Chinese, Japanese
+  /// and Korean books set in columns).
+  public var writingMode = "auto"
   /// A built-in theme name (day, sepia, night) or the path of a theme file.
   public var theme = "day"
   /// The page-turn animation (curl, leaf, slide, cover, scroll, none).

@@ -13,7 +13,8 @@ public struct ReaderScreen: Sendable {
   public var bookTitle: String
   /// The title of the chapter shown.
   public var chapterTitle: String
-  /// One page, or two facing pages (left first).
+  /// One page, or two facing pages in reading order (left first; right first when the
+  /// book turns right to left).
   public var sides: [PageSide]
   public var status: StatusLine
   public var showsStatus: Bool
@@ -27,6 +28,10 @@ public struct ReaderScreen: Sendable {
   public var tooSmall: String?
   /// Whether characters of ambiguous width take two cells (the terminal's setting).
   public var ambiguousWide: Bool
+
+  /// Whether the book's pages turn right to left (its spine says so): the next page lies
+  /// to the left, turns run mirrored.
+  public var progressesRightToLeft: Bool { book.metadata.progressesRightToLeft }
 }
 
 /// A page shown, with what a front end needs to draw and style it.

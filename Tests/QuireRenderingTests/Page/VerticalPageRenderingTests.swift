@@ -1,0 +1,135 @@
+import QuireBook
+import QuireTypesetting
+import Testing
+
+@testable import QuireRendering
+
+/// Vertical pages as a Japanese reader sees them, from the fixture `epub/botchan-vertical`
+/// (the opening of 坊っちゃん, `writing-mode: vertical-rl`) in Noto Serif CJK JP.
+@Suite struct VerticalPageRenderingTests {
+  static let book = Corpus.fixtures + "/epub/botchan-vertical"
+  /// fonts-noto-cjk's Mincho, regular and bold (the heading).
+  static let mincho: Set<String> = [
+    "/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc",
+    "/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc",
+  ]
+  static let em = 18.0
+
+  private struct Rendered {
+    var image: RGBAImage
+    var page: Page
+    var units: [UInt16]
+  }
+
+  /// Page `index` of the fixture at 360 × 480 px, 18 px type, rendered; with `showing`,
+  /// the page that shows that text instead.
+  private func render(
+    _ index: Int, showing: String? = nil, decorations: PageDecorations = PageDecorations()
+  ) throws -> Rendered {
+    let text = try Book.open(Self.book).text(ofChapter: 0)
+    let fonts = try FontContext()
+    let container = TextContainer(width: 360, height: 480, margins: EdgeInsets(all: 28))
+    let settings = LayoutSettings(fontSize: Self.em, language: "ja")
+    let paginator = Paginator(
+      text: text, container: container, settings: settings, fonts: fonts)
+    var page = try #require(paginator.page(at: index))
+    if let showing, let found = text.string.range(of: showing) {
+      let offset = text.string.utf16.distance(
+        from: text.string.utf16.startIndex, to: found.lowerBound)
+      page = try #require(paginator.page(containing: offset))
+    }
+    let faces = Set(page.lines.flatMap { $0.runs.map(\.font.path) })
+    try #require(
+      faces.isSubset(of: Self.mincho), "vertical pages need fonts-noto-cjk's Mincho; got \(faces)")
+    let renderer = try PageRenderer(resources: { _ in throw Missing.picture }, fonts: fonts)
+    let image = renderer.render(page, text: text, decorations: decorations).image
+    return Rendered(image: image, page: page, units: text.displayUnits)
+  }
+
+  private enum Missing: Error { case picture }
+
+  /// The ink of `image` inside `box`: its bounding box, nil when blank.
+  private func ink(in image: RGBAImage, _ box: Rect) -> Rect? {
+    var found: (x0: Int, y0: Int, x1: Int, y1: Int)?
+    for y in max(0, Int(box.y))..<min(image.height, Int(box.maxY)) {
+      for x in max(0, Int(box.x))..<min(image.width, Int(box.maxX)) {
+        guard image.pixels[image.index(x: x, y: y)] < 200 else { continue }
+        found =
+          found.map { (min($0.x0, x), min($0.y0, y), max($0.x1, x), max($0.y1, y)) }
+          ?? (x, y, x, y)
+      }
+    }
+    return found.map {
+      Rect(
+        x: Double($0.x0), y: Double($0.y0), width: Double($0.x1 - $0.x0 + 1),
+        height: Double($0.y1 - $0.y0 + 1))
+    }
+  }
+
+  /// Every pen of `character` on the page: the top of its em box on the centre line.
+  private func pens(of character: Character, in rendered: Rendered) -> [GlyphPosition] {
+    let unit = character.utf16.first!
+    return rendered.page.lines.flatMap(\.runs).flatMap { run in
+      run.glyphs.indices.filter { rendered.units[Int(run.clusters[$0])] == unit }
+        .map { run.positions[$0] }
+    }
+  }
+
+  @Test func fullStopsAndCommasSitInTheTopRightOfTheirEmBox() throws {
+    let rendered = try render(0)
+    for character: Character in ["。", "、"] {
+      let pens = pens(of: character, in: rendered)
+      #expect(pens.count >= 3, "the page shows several \(character)")
+      for pen in pens {
+        let box = Rect(
+          x: Double(pen.x) - Self.em / 2, y: Double(pen.y), width: Self.em, height: Self.em)
+        guard let mark = ink(in: rendered.image, box) else {
+          Issue.record("\(character) at \(pen) has no ink in its em box")
+          continue
+        }
+        // Wholly in the top-right quarter of its em box (a pixel of antialiasing aside).
+        #expect(mark.x >= box.x + Self.em / 2 - 1, "\(character) at \(pen) is in the right half")
+        #expect(mark.maxY <= box.y + Self.em / 2 + 1, "\(character) at \(pen) is in the top half")
+      }
+    }
+  }
+
+  @Test func aTurnedLatinWordIsTallerThanItIsWide() throws {
+    let rendered = try render(0, showing: "Botchan")
+    let pens = pens(of: "B", in: rendered)
+    let pen = try #require(pens.first, "page 2 shows Botchan")
+    // The column of "Botchan" from its B down 3.5 em: letters laid on their side.
+    let column = Rect(
+      x: Double(pen.x) - Self.em, y: Double(pen.y), width: Self.em * 2, height: Self.em * 3.5)
+    let drawn = ink(in: rendered.image, column)
+    let word = try #require(drawn, "Botchan is drawn")
+    #expect(word.height > word.width * 2.5, "Botchan runs down the column, not across it")
+  }
+
+  @Test func aVerticalPageLooksAsItDid() throws {
+    let rendered = try render(0, showing: "Botchan")
+    try GoldenImage.check(rendered.image, named: "vertical-botchan")
+  }
+
+  @Test func aSearchMatchIsMarkedDownItsColumn() throws {
+    let plain = try render(0)
+    let chapter = String(decoding: plain.units, as: UTF16.self)
+    let range = try #require(chapter.range(of: "無鉄砲"))
+    let start = chapter.utf16.distance(from: chapter.utf16.startIndex, to: range.lowerBound)
+    let marked = try render(0, decorations: PageDecorations(searchMatches: [start..<start + 3]))
+    var changed: (x0: Int, y0: Int, x1: Int, y1: Int)?
+    for y in 0..<plain.image.height {
+      for x in 0..<plain.image.width
+      where plain.image.pixels[plain.image.index(x: x, y: y) + 2]
+        != marked.image.pixels[marked.image.index(x: x, y: y) + 2]
+      {
+        changed =
+          changed.map { (min($0.x0, x), min($0.y0, y), max($0.x1, x), max($0.y1, y)) }
+          ?? (x, y, x, y)
+      }
+    }
+    let band = try #require(changed, "the match is marked")
+    #expect(band.y1 - band.y0 > 2 * (band.x1 - band.x0), "a band down the column, three ems tall")
+    #expect(Double(band.y1 - band.y0) >= Self.em * 3 - 2)
+  }
+}
