@@ -18,7 +18,7 @@ struct ProgressAndStatsCommandTests {
       fresh.standardOutput == """
         Alice’s Adventures in Wonderland — Lewis Carroll
         chapter:   1 of 13 (Front Matter)
-        page:      about 1 of 99 (1 of 1 in the chapter)
+        page:      about 1 of 96 (1 of 1 in the chapter)
         progress:  0.0% of the book (0 of 143,136 characters)
         last read: never (not started)
 
