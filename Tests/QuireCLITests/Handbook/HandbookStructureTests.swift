@@ -83,7 +83,8 @@ import Testing
     #expect(reading.elements("a").contains { $0["href"] == "https://www.gutenberg.org" })
     let chinese = try XMLDocumentSummary(path: root + "/OEBPS/typesetting.xhtml")
     #expect(chinese.elements("html").first?["xml:lang"] == "zh-Hans")
-    #expect(chinese.elements("h2").count == 4)
+    #expect(chinese.elements("h2").count == 5)
+    #expect(chinese.elements("h2").contains { $0["id"] == "vertical" })
     let pipeline = try XMLDocumentSummary(path: root + "/OEBPS/how-it-works.xhtml")
     #expect(pipeline.elements("img").first?["src"] == "images/pipeline.png")
   }
