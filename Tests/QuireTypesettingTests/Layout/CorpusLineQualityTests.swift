@@ -13,27 +13,7 @@ import Testing
 /// lines looser than 1 is printed per book (`quire paginate --stats` reports it too).
 @Suite(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
 struct CorpusLineQualityTests {
-  /// One file per book (other encodings of the same text are left out).
-  static let books = [
-    "txt/en/war-and-peace_pg2600_utf8-bom-crlf.txt",
-    "txt/en/pride-and-prejudice_pg1342_utf8.txt",
-    "txt/de/die-verwandlung_pg22367_utf8.txt",
-    "txt/en/alice-in-wonderland_pg11_utf8.txt",
-    "txt/zh/hongloumeng_simplified_utf8-crlf.txt",
-    "txt/zh/sanguoyanyi_traditional_pg23950_utf8.txt",
-    "txt/zh/sanguoyanyi_simplified_gbk-native.txt",
-    "epub/idpf-moby-dick.epub",
-    "epub/idpf-childrens-literature.epub",
-    "epub/idpf-georgia-cfi.epub",
-    "epub/idpf-accessible_epub_3.epub",
-    "epub/idpf-cole-voyage-of-life.epub",
-    "epub/idpf-wasteland-otf-obf.epub",
-    "epub/idpf-regime-anticancer-arabic.epub",
-    "epub/se-the-brothers-karamazov.epub",
-    "epub/se-war-and-peace.epub",
-    "epub/se-the-adventures-of-sherlock-holmes.epub",
-    "epub/pg11-alice-in-wonderland_epub2-ncx.epub",
-  ]
+  static let books = Corpus.booksOneFilePerText
 
   @Test(arguments: books)
   func noAvoidablyLooseLine(_ book: String) throws {
