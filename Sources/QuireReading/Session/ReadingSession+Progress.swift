@@ -49,13 +49,13 @@ extension ReadingSession {
       density: estimator.density)
   }
 
-  /// What estimates are made from: the density of the pages laid out so far, and how the
-  /// lengths of chapters whose text was loaded compare with their estimates (an EPUB's
-  /// are guessed from the size of its XHTML).
   /// Full pages among the samples above which the pages around the reader are left out
   /// of estimates.
   static let fullPagesEnoughToEstimate = 4
 
+  /// What estimates are made from: the density of the pages laid out so far, and how the
+  /// lengths of chapters whose text was loaded compare with their estimates (an EPUB's
+  /// are guessed from the size of its XHTML).
   struct PageEstimator {
     var density: PageDensity
     var lengthRatio: Double
