@@ -23,7 +23,8 @@ enum PaginateCommand: Command {
       "Without layout options the pages are the reader's: the preferences "
         + "(`quire config list`) on a 600 × 800 px page, the pages `render`, `progress` and "
         + "`search` number too. Their page breaks are then stored in the library's "
-        + "pagination cache, so page numbers are exact everywhere afterwards.",
+        + "pagination cache (when there is a library), so page numbers are exact everywhere "
+        + "afterwards.",
     ],
     positionals: [BookArgument.required],
     options: [
@@ -122,11 +123,15 @@ enum PaginateCommand: Command {
   }
 
   /// Stores the reading page's breaks in the library's pagination cache, where the readers
-  /// and `progress` find them; a library that cannot take them is said, not fatal.
+  /// and `progress` find them; a library that cannot take them is said, not fatal. Only
+  /// a library that exists is written: paginating makes none.
   private static func storeInCache(
     _ breaks: [Int: [Int]], of book: Book, settings: ReadingSettings,
     _ arguments: ParsedArguments, _ context: CommandContext
   ) {
+    let path = LibraryAccess.path(
+      option: arguments.value("library"), environment: ProcessInfo.processInfo.environment)
+    guard FileManager.default.fileExists(atPath: path) else { return }
     do {
       let library = try LibraryAccess.open(arguments, for: .writing, in: context)
       let key = PaginationKey(
