@@ -5,18 +5,23 @@ import Foundation
 /// `$XDG_CACHE_HOME/quire/fonts`, else `~/.cache/quire/fonts`, else the temporary folder.
 /// A file is `<sha256>.<ext>` of the de-obfuscated bytes, written once, atomically (a
 /// temporary file renamed into place), so concurrent readers never see half a font.
-enum FontCache {
+package enum FontCache {
   /// The cache folder: `override` when given, else the per-user default.
   static func directory(override: String?) -> String {
-    if let override { return override }
+    override ?? userCacheFolder("fonts")
+  }
+
+  /// Quire's per-user cache folder `name`: `$XDG_CACHE_HOME/quire/NAME`, else
+  /// `~/.cache/quire/NAME`, else `quire-NAME` in the temporary folder.
+  package static func userCacheFolder(_ name: String) -> String {
     let environment = ProcessInfo.processInfo.environment
     if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
-      return cache + "/quire/fonts"
+      return cache + "/quire/" + name
     }
     if let home = environment["HOME"], home.hasPrefix("/") {
-      return home + "/.cache/quire/fonts"
+      return home + "/.cache/quire/" + name
     }
-    return NSTemporaryDirectory() + "quire-fonts"
+    return NSTemporaryDirectory() + "quire-" + name
   }
 
   /// Stores `bytes` in `directory` (created when missing) and returns the file's path.

@@ -114,10 +114,10 @@ extension ReadingSession {
     var rest = max(0, length - Double(laidOut.offset))
     var sampled = 0
     var covered = laidOut.offset
-    let reading = layouts[index] != nil
-    let further = samples.filter { reading && $0.chapter == index && !$0.opening }.sorted {
-      $0.start < $1.start
-    }
+    // Looked for only in a chapter with a layout: this runs for every chapter at every turn.
+    let further =
+      layouts[index] == nil
+      ? [] : samples.filter { $0.chapter == index && !$0.opening }.sorted { $0.start < $1.start }
     for sample in further where sample.start >= covered {
       sampled += sample.starts.count
       rest -= Double(sample.end)

@@ -1,6 +1,7 @@
 import CHyphen
 import Foundation
 import Glibc
+import QuireBook
 
 /// libhyphen's dictionaries as it builds them from a pattern file, kept on disk so that a
 /// dictionary is built once per machine rather than once per process.
@@ -47,14 +48,7 @@ enum CompiledPatterns {
   static let version = 1
 
   static func defaultDirectory() -> String {
-    let environment = ProcessInfo.processInfo.environment
-    if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
-      return cache + "/quire/hyphenation"
-    }
-    if let home = environment["HOME"], home.hasPrefix("/") {
-      return home + "/.cache/quire/hyphenation"
-    }
-    return NSTemporaryDirectory() + "quire-hyphenation"
+    FontCache.userCacheFolder("hyphenation")
   }
 
   // MARK: - Writing
