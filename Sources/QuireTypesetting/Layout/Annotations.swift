@@ -2,7 +2,8 @@ import QuireBook
 
 /// Room for ruby above the lines that have it: a line whose leading cannot hold its
 /// readings grows by what they lack (at the top, so its baseline moves down), and every
-/// other line keeps its height. Inline (terminal) readings need none.
+/// other line keeps its height. In vertical text the top of a line is the right side of
+/// its column. Inline (terminal) readings need none.
 /// - Complexity: O(lines + annotations).
 func makeRoomForAnnotations(
   _ heights: inout [LineHeight], _ shaped: ShapedParagraph, breaks: [LineBreak],
@@ -23,7 +24,13 @@ func makeRoomForAnnotations(
       let size = annotation.piece.size
       let baseSize = size / rubyScale
       let need = (reading.ascender + reading.descender) * size
-      if annotation.isUnder {
+      if annotation.isUpright {
+        // Beside a column: an em of the reading right of the base's em box, which is
+        // centred on the column's centre line.
+        let metrics = shaped.metrics
+        let aboveBox = (metrics.ascender - metrics.descender) / 2 * baseSize + baseSize / 2
+        above = max(above, size - (heights[k].ascent - aboveBox))
+      } else if annotation.isUnder {
         let leading =
           heights[k].height - heights[k].ascent - shaped.metrics.descender * baseSize
         below = max(below, need - leading)
@@ -82,6 +89,26 @@ func placeAnnotations(
     var run = GlyphRun(
       font: source.reference(of: Int(piece.font)), size: size, color: piece.color, glyphs: [],
       positions: [], range: annotation.base)
+    if annotation.isUpright {
+      // The pen runs down the column (layout x); the glyphs stand on a centre line half
+      // an em of the reading right of the base's em box, drawn at their vertical offsets.
+      let across =
+        uprightCentreLine(baseline: baseline, metrics: shaped.metrics, size: size / rubyScale)
+        - (size / rubyScale + size) / 2
+      var pen = start
+      for g in Int(piece.glyphStart)..<Int(piece.glyphEnd) {
+        let glyph = glyphs[g]
+        run.glyphs.append(glyph.id)
+        run.positions.append(GlyphPosition(x: Float(pen), y: Float(across)))
+        run.drawingOffsets.append(
+          GlyphPosition(
+            x: Float(Double(glyph.xOffset) * size), y: Float(-Double(glyph.yOffset) * size)))
+        run.clusters.append(Int32(annotation.base.lowerBound))
+        pen += Double(glyph.advance) * size + gap
+      }
+      runs.append(run)
+      continue
+    }
     var pen = start
     for g in Int(piece.glyphStart)..<Int(piece.glyphEnd) {
       let glyph = glyphs[g]
@@ -100,4 +127,11 @@ func placeAnnotations(
     runs.append(run)
   }
   return runs
+}
+
+/// The layout y of the centre line of a column whose text of `size` in a face of
+/// `metrics` sits on `baseline` (before the page is turned): the middle of the em box,
+/// which CSS's half-leading centres in the line.
+func uprightCentreLine(baseline: Double, metrics: FontMetrics, size: Double) -> Double {
+  baseline - (metrics.ascender - metrics.descender) / 2 * size
 }

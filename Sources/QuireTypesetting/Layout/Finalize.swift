@@ -157,6 +157,13 @@ func finalize(
         line.annotations = placeAnnotations(
           shaped, items: first...max(first, lineBreak.item), penAt: penAt, x: slotX + shift,
           lineFrame: (slotX, slot.width), baseline: baseline, source: source, glyphs: glyphs)
+        if !line.annotations.isEmpty,
+          let upright = shaped.annotations.first(where: \.isUpright)
+        {
+          // The column's text keeps its place when the readings widened the line.
+          line.centreLine = uprightCentreLine(
+            baseline: baseline, metrics: shaped.metrics, size: upright.piece.size / rubyScale)
+        }
       }
       lines.append(line)
     }

@@ -53,6 +53,9 @@ public struct Line: Hashable, Sendable {
   /// True for a column of vertical text (`writing-mode: vertical-rl`): `frame` is the
   /// column, text runs down it, `baseline` is the x of its centre line.
   public var isVertical = false
+  /// Before a vertical page is turned: the layout y of the centre line of a column whose
+  /// ruby or emphasis marks widened it (nil: the middle of the line).
+  package var centreLine: Double? = nil
 }
 
 /// An image placed on a page, scaled to fit.

@@ -24,11 +24,11 @@ extension Paginator {
       if !rubies.isEmpty {
         annotate(
           &shaped, rubies: rubies, units: units, source: source,
-          terminalRuby: settings.terminalRuby)
+          terminalRuby: settings.terminalRuby, upright: vertical != nil)
       }
     }
     if paragraph.runs.contains(where: { $0.value.emphasisMark != nil }) {
-      emphasize(&shaped, units: units, source: source)
+      emphasize(&shaped, units: units, source: source, upright: vertical != nil)
     }
     vertical?.combine(&shaped)
     let shapedAt = Stopwatch.now()

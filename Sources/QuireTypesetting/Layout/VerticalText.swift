@@ -162,13 +162,23 @@ final class VerticalText {
     var column = line
     column.isVertical = true
     column.frame = turned(line.frame)
-    let centre = column.frame.x + column.frame.width / 2
+    let centre = line.centreLine.map { pageWidth - $0 } ?? column.frame.x + column.frame.width / 2
     column.baseline = centre
+    column.centreLine = nil
     var runs: [GlyphRun] = []
     for run in line.runs {
       runs += columnRuns(of: run, centre: centre, units: units, source: source)
     }
     column.runs = runs
+    // Ruby and emphasis marks were placed upright already (`placeAnnotations`): the
+    // layout's x goes down the page, its y leftwards from the right edge.
+    column.annotations = line.annotations.map { run in
+      var run = run
+      run.positions = run.positions.map {
+        GlyphPosition(x: Float(pageWidth) - $0.y, y: $0.x)
+      }
+      return run
+    }
     return column
   }
 }

@@ -3,9 +3,13 @@ import QuireBook
 /// Emphasis marks (CSS `text-emphasis`) for the paragraph's marked characters: one mark
 /// at half size centred on each character that is not a space, a punctuation mark or a
 /// control, tied to the box that draws the character. Nothing changes in the line items:
-/// marks never move a break. The terminal draws none.
+/// marks never move a break. With `upright` (vertical text) the marks stand to the right
+/// of the column. The terminal draws none.
 /// - Complexity: O(glyphs of marked runs).
-func emphasize(_ shaped: inout ShapedParagraph, units: [UInt16], source: any GlyphSource) {
+func emphasize(
+  _ shaped: inout ShapedParagraph, units: [UInt16], source: any GlyphSource,
+  upright: Bool = false
+) {
   guard !source.usesWholeUnits else { return }
   let runs = shaped.analyzed.fontRuns.filter { $0.attributes.emphasisMark != nil }
   guard let first = runs.first, let last = runs.last else { return }
@@ -36,7 +40,9 @@ func emphasize(_ shaped: inout ShapedParagraph, units: [UInt16], source: any Gly
       let key = "\(piece.font) \(mark.character)"
       let found =
         shapedMarks[key]
-        ?? shapeMark(mark.character, like: Int(piece.font), language: language, source: source)
+        ?? shapeMark(
+          mark.character, like: Int(piece.font), language: language, upright: upright,
+          source: source)
       shapedMarks[key] = found
       let size = piece.size * rubyScale
       marks.append(
@@ -50,7 +56,7 @@ func emphasize(_ shaped: inout ShapedParagraph, units: [UInt16], source: any Gly
             font: Int32(found.font), size: size, rise: 0, color: mark.color ?? piece.color),
           width: found.word.width * size, glyphCount: Int(found.word.glyphCount),
           base: offset..<(offset + 1), isInline: false, centre: x + advance / 2,
-          isUnder: mark.isUnder))
+          isUnder: mark.isUnder && !upright, isUpright: upright))
     }
   }
   guard !marks.isEmpty else { return }
@@ -61,7 +67,8 @@ func emphasize(_ shaped: inout ShapedParagraph, units: [UInt16], source: any Gly
 
 /// The mark's glyphs in the character's face, or in a face that has it.
 private func shapeMark(
-  _ character: String, like font: Int, language: String, source: any GlyphSource
+  _ character: String, like font: Int, language: String, upright: Bool,
+  source: any GlyphSource
 ) -> (word: StoredWord, font: Int) {
   let text = Array(character.utf16)
   var face = font
@@ -69,11 +76,7 @@ private func shapeMark(
     face = source.fallbackFont(for: scalar.value, like: font)
   }
   let word = text.withUnsafeBufferPointer { text in
-    source.words.word(for: text, tag: WordStore.tag(font: face, features: 0, dictionary: 0)) {
-      glyphs in
-      source.shape(text, font: face, features: 0, language: language, into: &glyphs)
-      return []
-    }
+    shapeAnnotation(text, font: face, language: language, upright: upright, source: source)
   }
   return (word, face)
 }

@@ -70,6 +70,9 @@ package struct FeatureSet: OptionSet, Hashable, Sendable {
   /// Not an OpenType feature: the word is shaped right to left (Arabic, Hebrew), its
   /// glyphs coming out in visual order.
   package static let rightToLeft = FeatureSet(rawValue: 0x80)
+  /// Not an OpenType feature: the word stands upright down a column (ruby and emphasis
+  /// marks in vertical text), each glyph its vertical form, its advance downwards.
+  package static let upright = FeatureSet(rawValue: 0x40)
 
   /// HarfBuzz feature strings.
   package var strings: [String] {

@@ -32,6 +32,9 @@ struct ShapedAnnotation {
   var centre: Double? = nil
   /// Set under the line (`text-emphasis-position: under`) rather than over it.
   var isUnder = false
+  /// Set upright to the right of a vertical column (`piece`'s glyphs are vertical forms
+  /// with vertical advances, see `shapeUpright`) rather than over a horizontal line.
+  var isUpright = false
 }
 
 /// The part of ruby size to base size (JLREQ §3.3.2: half).
@@ -45,7 +48,7 @@ let rubyScale = 0.5
 /// - Complexity: O(items + readings).
 func annotate(
   _ shaped: inout ShapedParagraph, rubies: ArraySlice<RubyAnnotation>,
-  units: [UInt16], source: any GlyphSource, terminalRuby: TerminalRuby
+  units: [UInt16], source: any GlyphSource, terminalRuby: TerminalRuby, upright: Bool = false
 ) {
   let cells = source.usesWholeUnits
   if cells && terminalRuby == .hidden { return }
@@ -82,12 +85,10 @@ func annotate(
       // Kana over Latin letters: the reading's own face.
       font = source.fallbackFont(for: UInt32(other), like: font)
     }
+    let upright = upright && !cells
     let word = reading.withUnsafeBufferPointer { text in
-      source.words.word(for: text, tag: WordStore.tag(font: font, features: 0, dictionary: 0)) {
-        glyphs in
-        source.shape(text, font: font, features: 0, language: paragraph.language, into: &glyphs)
-        return []
-      }
+      shapeAnnotation(
+        text, font: font, language: paragraph.language, upright: upright, source: source)
     }
     items += old[next..<first]
     var baseWidth = 0.0
@@ -111,7 +112,8 @@ func annotate(
         glyphStart: word.glyphStart, glyphEnd: word.glyphStart + word.glyphCount,
         wordGlyphEnd: word.glyphStart + word.glyphCount, wordLength: word.length,
         wordOffset: Int32(lower), font: Int32(font), size: size, rise: 0, color: piece.color),
-      width: width, glyphCount: Int(word.glyphCount), base: ruby.base, isInline: cells)
+      width: width, glyphCount: Int(word.glyphCount), base: ruby.base, isInline: cells,
+      isUpright: upright)
     if cells {
       // The parentheses follow the base as part of it: no break between them.
       items.append(.box(width, offset: upper - 1, piece: -1))
@@ -143,6 +145,42 @@ func annotate(
   shaped.items = items
   shaped.annotations = annotations
   shaped.uniformSize = nil
+}
+
+/// The stored glyphs of a reading or an emphasis mark in face `font`: shaped as a
+/// horizontal word, or with `upright`, one vertical form a character (HarfBuzz's
+/// top-to-bottom shaping), its offsets from the pen at the top of its em box on the
+/// column's centre line and its advance down the column. A character without a vertical
+/// glyph leaves the whole text horizontal.
+func shapeAnnotation(
+  _ text: UnsafeBufferPointer<UInt16>, font: Int, language: String, upright: Bool,
+  source: any GlyphSource
+) -> StoredWord {
+  let features = upright ? FeatureSet.upright.rawValue : 0
+  return source.words.word(
+    for: text, tag: WordStore.tag(font: font, features: features, dictionary: 0)
+  ) { glyphs in
+    if upright {
+      let start = glyphs.count
+      var offset = 0
+      while offset < text.count {
+        let length = UTF16.isLeadSurrogate(text[offset]) && offset + 1 < text.count ? 2 : 1
+        let character = UnsafeBufferPointer(rebasing: text[offset..<(offset + length)])
+        guard let glyph = source.uprightGlyph(character, font: font, language: language) else {
+          glyphs.removeSubrange(start...)
+          break
+        }
+        glyphs.append(
+          StoredGlyph(
+            id: glyph.id, advance: Float(glyph.advance), xOffset: Float(glyph.xOffset),
+            yOffset: Float(glyph.yOffset), cluster: Int32(offset)))
+        offset += length
+      }
+      if offset == text.count { return [] }
+    }
+    source.shape(text, font: font, features: 0, language: language, into: &glyphs)
+    return []
+  }
 }
 
 /// Hiragana and katakana (with the prolonged sound mark): what ruby may overhang.

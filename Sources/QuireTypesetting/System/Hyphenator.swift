@@ -27,6 +27,10 @@ package final class Hyphenator {
   /// The UTF-16 units above ASCII that a UTF-8 dictionary's patterns contain: an accented
   /// letter outside them is looked up without its accent.
   private let knownLetters: Set<UInt16>?
+  /// English patterns break a stress-marked Russian name ("Mikháylovna") by the Russian
+  /// ones, loaded the first time such a name is met.
+  private let isEnglish: Bool
+  private lazy var russianNames: Hyphenator? = isEnglish ? Hyphenator(language: "ru") : nil
 
   /// The dictionary file for a BCP 47 language (`en-US` → `hyph_en_US.dic`, `de-AT` →
   /// `hyph_de_AT.dic` or `hyph_de.dic`, `pt` → `hyph_pt_PT.dic`), if one is installed.
@@ -62,6 +66,7 @@ package final class Hyphenator {
   package init?(path: String, store: String? = nil) {
     guard let dictionary = CompiledPatterns.load(path, store: store) else { return nil }
     self.dictionary = dictionary
+    isEnglish = (path as NSString).lastPathComponent.hasPrefix("hyph_en")
     if dictionary.pointee.utf8 != 0 {
       converter = nil
       // The letters beyond ASCII that the patterns use (none in English).
@@ -144,7 +149,21 @@ package final class Hyphenator {
     // Patterns that do not know a letter ("Bolkónski" in English) put points around it
     // as if the word ended there: look the word up with such letters' accents taken off.
     guard let folded = folded(word) else { return computeLetters(word) }
-    return folded.withUnsafeBufferPointer { computeLetters($0) }
+    let points = folded.withUnsafeBufferPointer { computeLetters($0) }
+    guard points.isEmpty, isEnglish, let name = RussianNames.cyrillic(word),
+      let russian = russianNames
+    else { return points }
+    // A break before a Cyrillic letter is a break before the Latin letters it stands for.
+    var mapped: [Int] = []
+    for point in russian.points(in: name.letters) {
+      let offset = name.offsets[point]
+      if offset >= Int(leftMinimum), offset <= word.count - Int(rightMinimum),
+        mapped.last != offset
+      {
+        mapped.append(offset)
+      }
+    }
+    return mapped
   }
 
   /// The word with every accented letter the patterns do not use replaced by its base

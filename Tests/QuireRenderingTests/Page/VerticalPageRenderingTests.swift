@@ -19,6 +19,7 @@ import Testing
     var image: RGBAImage
     var page: Page
     var units: [UInt16]
+    var fonts: FontContext
   }
 
   /// Page `index` of the fixture at 360 × 480 px, 18 px type, rendered; with `showing`,
@@ -43,7 +44,7 @@ import Testing
       faces.isSubset(of: Self.mincho), "vertical pages need fonts-noto-cjk's Mincho; got \(faces)")
     let renderer = try PageRenderer(resources: { _ in throw Missing.picture }, fonts: fonts)
     let image = renderer.render(page, text: text, decorations: decorations).image
-    return Rendered(image: image, page: page, units: text.displayUnits)
+    return Rendered(image: image, page: page, units: text.displayUnits, fonts: fonts)
   }
 
   private enum Missing: Error { case picture }
@@ -111,10 +112,95 @@ import Testing
     try GoldenImage.check(rendered.image, named: "vertical-botchan")
   }
 
+  /// The opening page: ruby right of its bases, sesame dots beside 無闇.
+  @Test func theOpeningPageWithRubyLooksAsItDid() throws {
+    let rendered = try render(0)
+    try GoldenImage.check(rendered.image, named: "vertical-botchan-ruby")
+  }
+
+  /// The em box of the first glyph drawn for chapter offset `offset`: the pen is its top
+  /// on the column's centre line.
+  private func box(at offset: Int, in rendered: Rendered) -> Rect? {
+    for run in rendered.page.lines.flatMap(\.runs) {
+      if let g = run.clusters.firstIndex(of: Int32(offset)) {
+        let pen = run.positions[g]
+        return Rect(
+          x: Double(pen.x) - run.size / 2, y: Double(pen.y), width: run.size, height: run.size)
+      }
+    }
+    return nil
+  }
+
+  private func offset(of text: String, in rendered: Rendered) throws -> Int {
+    let chapter = String(decoding: rendered.units, as: UTF16.self)
+    let found = try #require(chapter.range(of: text), "the chapter has \(text)")
+    return chapter.utf16.distance(from: chapter.utf16.startIndex, to: found.lowerBound)
+  }
+
+  /// JLREQ §3.3: in vertical text the reading stands to the right of its base, at half
+  /// size, upright (its small っ in its vertical form), centred along the base.
+  @Test func rubyStandsUprightToTheRightOfItsBase() throws {
+    let rendered = try render(0)
+    let line = try #require(rendered.page.lines.first { !$0.annotations.isEmpty })
+    for (text, reading) in [("親譲", 4), ("無鉄砲", 5), ("小供", 3)] {
+      let start = try offset(of: text, in: rendered)
+      let run = try #require(
+        line.annotations.first { $0.range == start..<(start + text.utf16.count) }, "\(text)")
+      let first = try #require(box(at: start, in: rendered))
+      let last = try #require(box(at: start + text.utf16.count - 1, in: rendered))
+      #expect(run.glyphs.count == reading)
+      #expect(run.size == Self.em / 2)
+      // Down the column, one under the other, and centred along the base within a pixel.
+      let tops = run.positions.map { Double($0.y) }
+      #expect(zip(tops, tops.dropFirst()).allSatisfy { $1 > $0 })
+      let middle = (tops.first! + tops.last! + run.size) / 2
+      #expect(abs(middle - (first.y + last.maxY) / 2) <= 1, "\(text): \(middle)")
+      // Its ink lies right of the base's em box and inside the column's frame.
+      let span = Rect(
+        x: first.maxX, y: tops.first!, width: line.frame.maxX - first.maxX,
+        height: tops.last! + run.size - tops.first!)
+      let ink = try #require(self.ink(in: rendered.image, span), "\(text)'s reading is drawn")
+      #expect(ink.x >= first.maxX - 1 && ink.maxX <= first.maxX + run.size + 1)
+      #expect(ink.width <= run.size + 1, "upright kana are half an em wide")
+    }
+    // っ of むてっぽう in its vertical form: not the glyph a horizontal line takes.
+    let fonts = rendered.fonts
+    let start = try offset(of: "無鉄砲", in: rendered)
+    let reading = try #require(line.annotations.first { $0.range.lowerBound == start })
+    let face = try #require(fonts.font(of: reading.font))
+    var horizontal: [StoredGlyph] = []
+    Array("むてっぽう".utf16).withUnsafeBufferPointer {
+      fonts.shape($0, font: face, features: 0, language: "ja", into: &horizontal)
+    }
+    #expect(reading.glyphs[2] != horizontal[2].id)
+  }
+
+  /// Sesame dots (`text-emphasis: filled sesame`) stand right of each marked character,
+  /// centred along it.
+  @Test func emphasisMarksStandRightOfEachCharacter() throws {
+    let rendered = try render(0)
+    let start = try offset(of: "無闇", in: rendered)
+    let marks = rendered.page.lines.flatMap(\.annotations).filter {
+      $0.range.lowerBound >= start && $0.range.upperBound <= start + 2
+    }
+    #expect(marks.count == 2)
+    for mark in marks {
+      let base = try #require(box(at: mark.range.lowerBound, in: rendered))
+      let top = Double(try #require(mark.positions.first).y)
+      #expect(abs(top + mark.size / 2 - (base.y + base.height / 2)) <= 1, "centred along \(base)")
+      let span = Rect(x: base.maxX, y: base.y, width: mark.size + 2, height: base.height)
+      let ink = try #require(self.ink(in: rendered.image, span), "the mark is drawn")
+      #expect(
+        ink.x >= base.maxX - 1 && ink.y + ink.height / 2 > base.y
+          && ink.y + ink.height / 2 < base.maxY)
+    }
+  }
+
   @Test func aSearchMatchIsMarkedDownItsColumn() throws {
     let plain = try render(0)
     let chapter = String(decoding: plain.units, as: UTF16.self)
-    let range = try #require(chapter.range(of: "無鉄砲"))
+    // A word without ruby: a column with readings is wider.
+    let range = try #require(chapter.range(of: "小学校"))
     let start = chapter.utf16.distance(from: chapter.utf16.startIndex, to: range.lowerBound)
     let marked = try render(0, decorations: PageDecorations(searchMatches: [start..<start + 3]))
     var changed: (x0: Int, y0: Int, x1: Int, y1: Int)?

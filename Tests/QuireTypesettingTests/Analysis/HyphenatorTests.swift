@@ -45,6 +45,40 @@ import Testing
     #expect(hyphenate("l’imagination", french) == "l’ima-gi-na-tion")
   }
 
+  /// The English patterns have no point in "mikhaylovna": a stress-marked name they
+  /// cannot break is broken by the Russian patterns, spelt back in Cyrillic
+  /// (Михайловна → Михай-ловна; the last two letters stay, as in English).
+  @Test func stressMarkedRussianNamesTakeTheRussianPatterns() throws {
+    let english = try #require(Hyphenator(language: "en-US"))
+    #expect(english.points(in: Array("mikhaylovna".utf16)).isEmpty)
+    #expect(hyphenate("Mikháylovna", english) == "Mikháy-lovna")
+    #expect(hyphenate("Mikháylovna’s", english) == "Mikháy-lovna’s")
+    for name in ["Dmítrievna", "Bolkónskaya", "Alpátych", "Bezúkhova"] {
+      let broken = hyphenate(name, english)
+      #expect(broken.contains("-"), "\(name)")
+      // Never inside kh, ch, sh, ts or ya, which stand for one Russian letter.
+      for pair in ["k-h", "c-h", "s-h", "t-s", "y-a"] {
+        #expect(!broken.lowercased().contains(pair), "\(broken)")
+      }
+    }
+    // What the English patterns can break keeps their points; unmarked words and
+    // words with other letters are never read as Russian.
+    #expect(hyphenate("Kutúzov", english) == "Ku-tú-zov")
+    #expect(english.points(in: Array("Mikhaylovna".utf16)).isEmpty)
+    #expect(english.points(in: Array("Mikhäylovna".utf16)).isEmpty)
+  }
+
+  @Test func russianNamesAreSpeltBackLetterForLetter() throws {
+    let name = Array("Mikháylovna".utf16)
+    let cyrillic = try #require(name.withUnsafeBufferPointer { RussianNames.cyrillic($0) })
+    #expect(String(decoding: cyrillic.letters, as: UTF16.self) == "михайловна")
+    #expect(cyrillic.offsets == [0, 1, 2, 4, 5, 6, 7, 8, 9, 10])
+    let other = Array("Shchérbatova".utf16)
+    let spelt = try #require(other.withUnsafeBufferPointer { RussianNames.cyrillic($0) })
+    #expect(String(decoding: spelt.letters, as: UTF16.self) == "щербатова")
+    #expect(Array("Mikhaylovna".utf16).withUnsafeBufferPointer { RussianNames.cyrillic($0) } == nil)
+  }
+
   /// German, Dutch and Portuguese patterns are ISO 8859-1, Polish ISO 8859-2, Russian
   /// KOI8-R: their letters outside ASCII must reach libhyphen in that character set.
   @Test(arguments: [
