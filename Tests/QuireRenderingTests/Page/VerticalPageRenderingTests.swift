@@ -112,6 +112,35 @@ import Testing
     try GoldenImage.check(rendered.image, named: "vertical-botchan")
   }
 
+  /// A horizontal Chinese text set vertically at the reader's request (`writingMode`):
+  /// 红楼梦's opening in Noto Serif CJK SC, “” as corner brackets, 《》 turned.
+  @Test func aChinesePageSetVerticallyLooksAsItDid() throws {
+    var builder = StyledTextBuilder()
+    var style = ParagraphStyle()
+    style.language = "zh-Hans"
+    style.firstLineIndent = 2
+    builder.beginParagraph(style)
+    builder.append(
+      "此开卷第一回也。作者自云：因曾历过一番梦幻之后，故将真事隐去，而借“通灵”之说，撰此《石头记》"
+        + "一书也。故曰“甄士隐”云云。但书中所记何事何人？自又云：“今风尘碌碌，一事无成，忽念及当日所有"
+        + "之女子，一一细考较去，觉其行止见识，皆出于我之上。何我堂堂须眉，诚不若彼裙钗哉？实愧则有余，"
+        + "悔又无益之大无可如何之日也！”", TextAttributes())
+    builder.endParagraph()
+    let text = builder.build()
+    let fonts = try FontContext()
+    var settings = LayoutSettings(fontSize: Self.em, language: "zh-Hans")
+    settings.writingMode = .vertical
+    let container = TextContainer(width: 360, height: 480, margins: EdgeInsets(all: 28))
+    let page = try #require(
+      Paginator(text: text, container: container, settings: settings, fonts: fonts).page(at: 0))
+    #expect(
+      page.lines.count >= 6 && page.lines.allSatisfy(\.isVertical), "\(page.lines.count) columns")
+    let faces = Set(page.lines.flatMap { $0.runs.map(\.font.path) })
+    try #require(faces.isSubset(of: Self.mincho), "Noto Serif CJK, got \(faces)")
+    let renderer = try PageRenderer(resources: { _ in throw Missing.picture }, fonts: fonts)
+    try GoldenImage.check(renderer.render(page, text: text).image, named: "vertical-chinese")
+  }
+
   /// The opening page: ruby right of its bases, sesame dots beside 無闇.
   @Test func theOpeningPageWithRubyLooksAsItDid() throws {
     let rendered = try render(0)
