@@ -8,7 +8,8 @@ extension ReaderController {
     ("Margins", "margins"), ("Justified", "justification"), ("Hyphenation", "hyphenation"),
     ("Publisher fonts", "embeddedFonts"), ("Writing (CJK books)", "writingMode"),
     ("Theme", "theme"), ("Page turn", "turnMode"),
-    ("Terminal column", "terminalColumnWidth"), ("Ambiguous characters wide", "ambiguousWide"),
+    ("Terminal column", "terminalColumnWidth"), ("Ruby in the terminal", "terminalRuby"),
+    ("Ambiguous characters wide", "ambiguousWide"),
     ("Status line", "statusLine"), ("Pages side by side (window)", "windowPages"),
     ("Reduce motion", "reduceMotion"),
   ]
@@ -108,6 +109,9 @@ extension ReaderController {
     case "terminalColumnWidth":
       preferences.terminalColumnWidth = min(
         400, max(20, preferences.terminalColumnWidth + (up ? 4 : -4)))
+    case "terminalRuby":
+      preferences.terminalRuby = Self.step(
+        TerminalRuby.allCases.map(\.rawValue), from: preferences.terminalRuby, up: up)
     case "statusLine": preferences.statusLine.toggle()
     case "ambiguousWide": preferences.ambiguousWide.toggle()
     case "windowPages":

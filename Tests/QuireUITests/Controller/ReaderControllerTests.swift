@@ -200,3 +200,41 @@ import Testing
     await controller.close()
   }
 }
+
+/// Ruby on terminal cells, chosen in the settings panel as a reader does.
+@Suite struct TerminalRubySettingTests {
+  static let book = Corpus.fixtures + "/epub/ruby"
+
+  @Test func theSettingsPanelHidesAndShowsTheReadingsOnCells() async throws {
+    let folder = ScratchFolder()
+    let (controller, _) = try await UIFixtures.controller(Self.book, folder: folder)
+    var screen = await controller.perform(.turnForward)
+    screen = await controller.perform(.turnBackward)
+    #expect(screen.pageText.contains("吾輩(わがはい)"), "\(screen.pageText)")
+    /// Opens the settings panel and moves to the terminal's ruby row, as a reader does.
+    func toRubyRow() async throws -> Panel.Row {
+      screen = await controller.perform(.settings)
+      for _ in 0..<30 {
+        let rows = try #require(screen.panel).rows
+        if let current = rows.first(where: \.isCurrent), current.text.contains("Ruby") {
+          return current
+        }
+        screen = await controller.perform(.moveDown)
+      }
+      Issue.record("no ruby row in \(try #require(screen.panel).rows.map(\.text))")
+      throw CancellationError()
+    }
+    #expect(try await toRubyRow().detail == "parentheses")
+    screen = await controller.perform(.adjust(1))
+    #expect(try #require(screen.panel).rows.first(where: \.isCurrent)?.detail == "hidden")
+    screen = await controller.perform(.dismiss)
+    #expect(screen.pageText.contains("吾輩は"), "\(screen.pageText)")
+    #expect(!screen.pageText.contains("わがはい"))
+    // The next step brings the readings back.
+    _ = try await toRubyRow()
+    screen = await controller.perform(.adjust(1))
+    screen = await controller.perform(.dismiss)
+    #expect(screen.pageText.contains("吾輩(わがはい)"))
+    await controller.close()
+  }
+}
