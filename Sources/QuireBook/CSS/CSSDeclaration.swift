@@ -101,4 +101,6 @@ enum CSSDeclaration: Hashable, Sendable {
   case writingMode(ParagraphStyle.WritingMode?)
   /// `text-combine-upright` (nil: none).
   case combineUpright(TextAttributes.CombineUpright?)
+  /// `text-orientation` (nil: mixed).
+  case textOrientation(TextAttributes.TextOrientation?)
 }

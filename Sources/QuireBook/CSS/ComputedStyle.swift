@@ -38,6 +38,8 @@ struct ComputedStyle: Hashable, Sendable {
   var writingMode: ParagraphStyle.WritingMode?
   /// `text-combine-upright` (inherited).
   var combinesUpright: TextAttributes.CombineUpright?
+  /// `text-orientation` (inherited).
+  var textOrientation: TextAttributes.TextOrientation?
 
   // MARK: - Not inherited
   /// nil: the element's default display.
@@ -128,6 +130,7 @@ struct ComputedStyle: Hashable, Sendable {
     case .emphasisPosition(let under): emphasisUnder = under
     case .writingMode(let mode): writingMode = mode
     case .combineUpright(let combine): combinesUpright = combine
+    case .textOrientation(let orientation): textOrientation = orientation
     }
   }
 
@@ -151,6 +154,7 @@ struct ComputedStyle: Hashable, Sendable {
       attributes.emphasisMark = mark
     }
     attributes.combinesUpright = combinesUpright
+    attributes.textOrientation = textOrientation
     switch textTransform {
     case .none: attributes.textTransform = nil
     case .uppercase: attributes.textTransform = .uppercase

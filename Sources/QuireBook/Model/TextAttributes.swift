@@ -91,6 +91,17 @@ public struct TextAttributes: Hashable, Sendable, Codable {
   public var emphasisMark: EmphasisMark?
   /// CSS `text-combine-upright` in vertical text: nil none (digits turn with Latin text).
   public var combinesUpright: CombineUpright?
+  /// CSS `text-orientation` in vertical text: nil `mixed` (CJK upright, the rest turned).
+  public var textOrientation: TextOrientation?
+
+  /// How the characters of a vertical column stand (CSS Writing Modes 3 §5.1).
+  public enum TextOrientation: String, Hashable, Sendable, Codable {
+    /// Every character upright, one under the other, Latin letters too.
+    case upright
+    /// Every character turned a quarter clockwise, ideographs too: the line set as
+    /// horizontal text on its side.
+    case sideways
+  }
 
   /// What `text-combine-upright` sets upright, side by side, in one em of a column
   /// (tate-chū-yoko, CSS Writing Modes 3 §9.1).

@@ -19,6 +19,7 @@ extension Paginator {
       options.area = (area.width - (style.leftIndent + style.rightIndent) * em, area.height * 0.9)
     }
     var shaped = prepare(analyzed, units: units, source: source, options: options)
+    vertical?.standUpright(&shaped, units: units, source: source)
     if !text.rubies.isEmpty {
       let rubies = text.rubies(in: paragraph.range)
       if !rubies.isEmpty {

@@ -42,11 +42,18 @@ extension VerticalText {
       let scalar = Self.scalar(at: cluster, in: units)
       // Dashes, ellipses and quotes stand upright where the font has a vertical form of
       // them (CJK faces do); a Latin face's are turned, which sets them along the column.
-      let isUpright =
-        Self.standsUpright(scalar)
-        || (Self.hasVerticalForm(scalar)
-          && uprightGlyph(scalar, at: cluster, font: font, units: units, source: source)
-            .map { $0.id != run.glyphs[index] } ?? false)
+      let isUpright: Bool
+      if Self.range(in: sideways, containing: cluster) != nil {
+        isUpright = false
+      } else if Self.range(in: upright, containing: cluster) != nil {
+        isUpright = true
+      } else {
+        isUpright =
+          Self.standsUpright(scalar)
+          || (Self.hasVerticalForm(scalar)
+            && uprightGlyph(scalar, at: cluster, font: font, units: units, source: source)
+              .map { $0.id != run.glyphs[index] } ?? false)
+      }
       let orientation: GlyphOrientation = isUpright ? .horizontal : .rotatedClockwise
       if current.orientation != orientation {
         flush()
@@ -116,16 +123,16 @@ extension VerticalText {
     return combined
   }
 
-  private func uprightGlyph(
+  func uprightGlyph(
     _ scalar: UInt32, at offset: Int, font: Int, units: [UInt16], source: any GlyphSource
   ) -> UprightGlyph? {
     let key = UInt64(font) << 32 | UInt64(scalar)
-    if let known = upright[key] { return known }
+    if let known = uprightGlyphs[key] { return known }
     let length = scalar > 0xFFFF ? 2 : 1
     let glyph = units[offset..<min(units.count, offset + length)].withUnsafeBufferPointer {
       source.uprightGlyph($0, font: font, language: language)
     }
-    upright[key] = glyph
+    uprightGlyphs[key] = glyph
     return glyph
   }
 

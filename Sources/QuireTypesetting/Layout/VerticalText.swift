@@ -16,14 +16,19 @@ final class VerticalText {
   let pageHeight: Double
   /// Chapter ranges set upright side by side in one em (tate-chū-yoko), sorted.
   let combined: [Range<Int>]
+  /// Chapter ranges of `text-orientation: upright` and `sideways`, sorted.
+  let upright: [Range<Int>]
+  let sideways: [Range<Int>]
   let language: String
   /// Upright glyphs by face (high 32 bits) and scalar.
-  var upright: [UInt64: UprightGlyph?] = [:]
+  var uprightGlyphs: [UInt64: UprightGlyph?] = [:]
 
   init(page container: TextContainer, text: StyledText, units: [UInt16], language: String) {
     pageWidth = container.width
     pageHeight = container.height
     combined = Self.combinedRanges(text, units: units)
+    upright = text.runs.filter { $0.value.textOrientation == .upright }.map(\.range)
+    sideways = text.runs.filter { $0.value.textOrientation == .sideways }.map(\.range)
     self.language = language
   }
 
@@ -99,13 +104,18 @@ final class VerticalText {
 
   /// The combined range that contains chapter offset `offset`.
   func combinedRange(containing offset: Int) -> Range<Int>? {
+    Self.range(in: combined, containing: offset)
+  }
+
+  /// The range of sorted, disjoint `ranges` that contains `offset`.
+  static func range(in ranges: [Range<Int>], containing offset: Int) -> Range<Int>? {
     var low = 0
-    var high = combined.count
+    var high = ranges.count
     while low < high {
       let middle = (low + high) / 2
-      if combined[middle].upperBound <= offset { low = middle + 1 } else { high = middle }
+      if ranges[middle].upperBound <= offset { low = middle + 1 } else { high = middle }
     }
-    return low < combined.count && combined[low].contains(offset) ? combined[low] : nil
+    return low < ranges.count && ranges[low].contains(offset) ? ranges[low] : nil
   }
 
   // MARK: - Items

@@ -23,6 +23,15 @@ import Testing
     #expect(combine("39") == .all)
     #expect(combine("12") == .digits(2))
     #expect(combine("親譲り") == nil)
+    // text-orientation is inherited by the span's text, and only by it.
+    func orientation(_ words: String) -> TextAttributes.TextOrientation?? {
+      guard let found = text.string.range(of: words) else { return .none }
+      let offset = text.string.utf16.distance(
+        from: text.string.utf16.startIndex, to: found.lowerBound)
+      return .some(text.runs.first { $0.range.contains(offset) }?.value.textOrientation)
+    }
+    #expect(orientation("NHK") == .some(.upright))
+    #expect(orientation("の朗読") == .some(nil))
   }
 
   @Test func everySpellingOfTheWritingModeIsRead() {
@@ -41,6 +50,18 @@ import Testing
       CSSDeclaration.parse(property: "-webkit-text-combine", value: "horizontal")
         == [.combineUpright(.all)])
     #expect(CSSDeclaration.parse(property: "text-combine-upright", value: "digits 9").isEmpty)
+    for property in ["text-orientation", "-epub-text-orientation", "-webkit-text-orientation"] {
+      #expect(
+        CSSDeclaration.parse(property: property, value: "upright") == [.textOrientation(.upright)])
+      #expect(
+        CSSDeclaration.parse(property: property, value: "sideways")
+          == [.textOrientation(.sideways)])
+      #expect(CSSDeclaration.parse(property: property, value: "mixed") == [.textOrientation(nil)])
+    }
+    #expect(
+      CSSDeclaration.parse(property: "-epub-text-orientation", value: "sideways-right")
+        == [.textOrientation(.sideways)])
+    #expect(CSSDeclaration.parse(property: "text-orientation", value: "askew").isEmpty)
   }
 
   @Test(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))

@@ -188,6 +188,81 @@ import Testing
     #expect(try lines(.vertical, language: "en").allSatisfy { !$0.isVertical })
   }
 
+  /// One vertical paragraph of Japanese whose `middle` has `orientation`, laid out at
+  /// 20 px: its column's runs and the chapter's units.
+  private func column(
+    _ before: String, _ middle: String, _ after: String,
+    orientation: TextAttributes.TextOrientation?
+  ) throws -> (runs: [GlyphRun], units: [UInt16], middle: Range<Int>) {
+    var builder = StyledTextBuilder()
+    var style = ParagraphStyle()
+    style.language = "ja"
+    style.writingMode = .verticalRightToLeft
+    builder.beginParagraph(style)
+    builder.append(before, TextAttributes())
+    var turned = TextAttributes()
+    turned.textOrientation = orientation
+    builder.append(middle, turned)
+    builder.append(after, TextAttributes())
+    builder.endParagraph()
+    let text = builder.build()
+    let container = TextContainer(width: 400, height: 600, margins: EdgeInsets(all: 20))
+    let pages = Paginator(
+      text: text, container: container,
+      settings: LayoutSettings(fontSize: Self.em, language: "ja"), fonts: try FontContext()
+    ).paginateAll()
+    let lines = pages.flatMap(\.lines)
+    #expect(lines.count == 1 && lines.allSatisfy(\.isVertical))
+    let start = before.utf16.count
+    return (lines.flatMap(\.runs), text.displayUnits, start..<(start + middle.utf16.count))
+  }
+
+  /// `text-orientation: upright`: Latin letters stand one under the other, an em each,
+  /// on the column's centre line; as `mixed` they lie on their side, shorter than that.
+  @Test func uprightLettersStandOneUnderTheOther() throws {
+    let (runs, _, middle) = try column("放送は", "NHK", "の朗読で聞ける。", orientation: .upright)
+    var tops: [Double] = []
+    for run in runs {
+      for (index, cluster) in run.clusters.enumerated() where middle.contains(Int(cluster)) {
+        #expect(run.orientation == .horizontal && run.drawingOffsets.count == run.glyphs.count)
+        tops.append(Double(run.positions[index].y))
+      }
+    }
+    #expect(tops.count == 3)
+    for (top, next) in zip(tops, tops.dropFirst()) {
+      #expect(abs(next - top - Self.em) < 0.5, "an em apart: \(tops)")
+    }
+    // The character after them starts an em below the last.
+    let after = try #require(
+      runs.compactMap { run in
+        run.clusters.firstIndex(of: Int32(middle.upperBound)).map { Double(run.positions[$0].y) }
+      }.first)
+    #expect(after >= tops[2] + Self.em - 0.5)
+    // Mixed: the letters are one turned run, less than three ems long.
+    let (mixed, _, range) = try column("放送は", "NHK", "の朗読で聞ける。", orientation: nil)
+    let turned = mixed.filter { $0.clusters.contains { range.contains(Int($0)) } }
+    #expect(turned.allSatisfy { $0.orientation == .rotatedClockwise })
+    let next = try #require(
+      mixed.compactMap { run in
+        run.clusters.firstIndex(of: Int32(range.upperBound)).map { Double(run.positions[$0].y) }
+      }.first)
+    let first = try #require(turned.first?.positions.first)
+    #expect(next - Double(first.y) < 3 * Self.em - 1)
+  }
+
+  /// `text-orientation: sideways`: ideographs lie turned with the Latin text.
+  @Test func sidewaysTextTurnsIdeographsToo() throws {
+    let (runs, units, middle) = try column("放送は", "朗読", "で聞ける。", orientation: .sideways)
+    for run in runs {
+      for cluster in run.clusters {
+        let turned = middle.contains(Int(cluster))
+        #expect(
+          (run.orientation == .rotatedClockwise) == turned,
+          "\(String(decoding: [units[Int(cluster)]], as: UTF16.self))")
+      }
+    }
+  }
+
   @Test func terminalCellsSetAVerticalBookHorizontally() throws {
     let (pages, text, _) = try Self.layout(source: CellGlyphSource())
     #expect(pages.flatMap(\.lines).allSatisfy { !$0.isVertical })
