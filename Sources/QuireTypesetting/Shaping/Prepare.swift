@@ -46,7 +46,7 @@ func prepare(
 
 /// What the words of one font run share, taken out of its attributes once: plain values,
 /// copied per word without reference counting.
-private struct RunStyle {
+struct RunStyle {
   var font: Int
   /// Pixels per em.
   var size: Double
@@ -56,7 +56,7 @@ private struct RunStyle {
   var features: FeatureSet
 }
 
-private struct ItemBuilder {
+struct ItemBuilder {
   let analyzed: AnalyzedParagraph
   /// The chapter's UTF-16 units, valid while the builder works.
   let units: UnsafeBufferPointer<UInt16>
@@ -67,20 +67,20 @@ private struct ItemBuilder {
   var items: [LineItem] = []
   var images: [InlineImage] = []
   /// Boxes that punctuation compression has halved.
-  private var halved: Set<Int> = []
+  var halved: Set<Int> = []
   var largestSize = 0.0
   /// The one size of every piece (none raised or lowered), while there is one.
-  private var pieceSize: Double?
-  private var mixedSizes = false
+  var pieceSize: Double?
+  var mixedSizes = false
   var firstMetrics: FontMetrics?
   var naturalWidth = 0.0
-  private let words: WordStore
+  let words: WordStore
   /// Whether the paragraph is hyphenated at all.
-  private let hyphenates: Bool
+  let hyphenates: Bool
   /// The current run's hyphenation dictionary (its language's) and its tag bits (0: no
   /// hyphenation).
-  private var hyphenator: Hyphenator?
-  private var dictionary: UInt32
+  var hyphenator: Hyphenator?
+  var dictionary: UInt32
   static let longRun = 64
   static let chunk = 16
 
@@ -110,31 +110,31 @@ private struct ItemBuilder {
     pieces.reserveCapacity(analyzed.paragraph.isChinese ? length + 4 : length / 4 + 4)
   }
 
-  private let addresses: [Range<Int>]
+  let addresses: [Range<Int>]
   /// The paragraph's content range and whether its CJK marks are compressed, taken out
   /// once: asking the paragraph per character copied it and lowercased its language.
-  private let content: Range<Int>
-  private let compresses: Bool
+  let content: Range<Int>
+  let compresses: Bool
   /// The paragraph keeps its spaces and line breaks (`<pre>`).
-  private let preserves: Bool
+  let preserves: Bool
   /// Where the kept line being built starts (after the last U+2028), and the width of a
   /// space in the current run.
-  private var keptLineStart = 0
-  private var keptSpace = 0.0
+  var keptLineStart = 0
+  var keptSpace = 0.0
   /// The leading spaces of the kept line being built.
-  private var keptIndent = 0.0
+  var keptIndent = 0.0
   /// The bidirectional level of unit `index` of the chapter (0 when the paragraph is left
   /// to right throughout).
   // Inlined: a call passed the whole builder (some 400 bytes) by copy.
   @inline(__always)
-  private func level(_ index: Int) -> UInt8 {
+  func level(_ index: Int) -> UInt8 {
     guard let bidi = analyzed.bidi else { return 0 }
     return bidi.levels[index - content.lowerBound]
   }
 
   // Inlined: a call passed the whole builder (some 400 bytes) by copy.
   @inline(__always)
-  private func isInAddress(_ index: Int) -> Bool {
+  func isInAddress(_ index: Int) -> Bool {
     guard !addresses.isEmpty else { return false }
     var low = 0
     var high = addresses.count
@@ -176,84 +176,7 @@ private struct ItemBuilder {
     if largestSize == 0 { largestSize = options.fontSize * maxScale() }
   }
 
-  /// Longest floated run that is taken out of the flow; longer ones are set inline.
-  static let longestFloat = 40
-
-  /// The paragraph's floated runs (CSS `float` on an inline element) short enough to set
-  /// at a line's edge: a line number, a page reference. Adjacent runs of one side are one.
-  private func floatGroups() -> [(range: Range<Int>, side: TextAttributes.FloatSide)] {
-    var groups: [(range: Range<Int>, side: TextAttributes.FloatSide)] = []
-    let content = analyzed.paragraph.contentRange
-    for run in analyzed.paragraph.runs {
-      guard let side = run.value.float else { continue }
-      let range = run.range.clamped(to: content)
-      guard !range.isEmpty else { continue }
-      if let last = groups.last, last.side == side, last.range.upperBound == range.lowerBound {
-        groups[groups.count - 1].range = last.range.lowerBound..<range.upperBound
-      } else {
-        groups.append((range, side))
-      }
-    }
-    return groups.filter { group in
-      group.range.count <= Self.longestFloat
-        && !group.range.contains { units[$0] == 0xFFFC || units[$0] == 0x2028 }
-        && group.range.contains { !isSpace(units[$0]) }
-    }
-  }
-
-  /// Makes the items of a floated run (`items[start...]`) one unbreakable group drawn at
-  /// the line's edge: its spaces become fixed boxes, its breaks and hyphens go, and a gap
-  /// of an em separates it from the text. The group keeps its place in the item list, so
-  /// the line it falls on is shortened by its width (the line breaker sees an ordinary
-  /// box) and the text keeps its order; finalize draws it at the edge. A right float
-  /// stays with the text before it: no break just before it.
-  private mutating func takeOutOfFlow(
-    from start: Int, _ group: (range: Range<Int>, side: TextAttributes.FloatSide)
-  ) {
-    let end = group.range.upperBound - base
-    var kept: [LineItem] = []
-    var tail: [LineItem] = []
-    for var item in items[start...] {
-      guard Int(item.offset) < end else {
-        tail.append(item)
-        continue
-      }
-      switch item.kind {
-      case .box: break
-      case .glue:
-        naturalWidth += item.width
-        item = .box(item.width, offset: Int(item.offset), piece: -1)
-      case .penalty: continue
-      }
-      item.float = group.side
-      kept.append(item)
-    }
-    guard !kept.isEmpty else { return }
-    items.removeSubrange(start...)
-    var gap = LineItem.box(options.fontSize, offset: Int(kept[0].offset), piece: -1)
-    gap.float = group.side
-    naturalWidth += gap.width
-    if group.side == .right {
-      if start > 0, items[start - 1].kind == .penalty,
-        items[start - 1].penalty > -KnuthPlass.infinitePenalty, items[start - 1].width == 0
-      {
-        items[start - 1].penalty = KnuthPlass.infinitePenalty
-      } else if start > 0, items[start - 1].kind == .glue {
-        let glue = items.removeLast()
-        items.append(.penalty(KnuthPlass.infinitePenalty, offset: Int(glue.offset)))
-        items.append(glue)
-      }
-      items.append(gap)
-      items.append(contentsOf: kept)
-    } else {
-      gap.offset = kept[kept.count - 1].offset
-      items.append(contentsOf: kept)
-      items.append(gap)
-    }
-    items.append(contentsOf: tail)
-  }
-
-  private func maxScale() -> Double {
+  func maxScale() -> Double {
     guard !source.usesWholeUnits else { return 1 }
     return analyzed.paragraph.runs.map { $0.value.baselineShift == .none ? $0.value.fontScale : 1 }
       .max()
@@ -262,7 +185,7 @@ private struct ItemBuilder {
 
   /// Takes the dictionary of the run's language: the paragraph's, or the one its
   /// element names.
-  private mutating func chooseDictionary(for attributes: TextAttributes) {
+  mutating func chooseDictionary(for attributes: TextAttributes) {
     guard hyphenates else { return }
     let language = attributes.language ?? analyzed.paragraph.hyphenationLanguage
     let chosen =
@@ -273,7 +196,7 @@ private struct ItemBuilder {
     dictionary = words.dictionaryNumber(chosen)
   }
 
-  private mutating func buildRun(_ run: FontRun) {
+  mutating func buildRun(_ run: FontRun) {
     let attributes = run.attributes
     chooseDictionary(for: attributes)
     // A terminal has one size of letter and no raised or lowered ones.
@@ -354,78 +277,9 @@ private struct ItemBuilder {
     }
   }
 
-  /// An image in the text: scaled down to the text's ascender when small (it stands on
-  /// the baseline without making the line taller), set on a line of its own (scaled to
-  /// fit the page) when taller than two lines; a blank em without a known size.
-  private mutating func addImage(at index: Int, size: Double, ascender: Double) {
-    guard let attachment = options.attachments[index], let intrinsic = attachment.intrinsicSize,
-      intrinsic.width > 0, intrinsic.height > 0
-    else {
-      items.append(.box(size, offset: index - base, piece: -1))
-      return
-    }
-    let width = Double(intrinsic.width)
-    let height = Double(intrinsic.height)
-    if height <= 2 * options.lineHeight {
-      let scale = min(1, ascender / height)
-      images.append(
-        InlineImage(attachment: attachment, width: width * scale, height: height * scale))
-      items.append(.box(width * scale, offset: index - base, piece: -2 - (images.count - 1)))
-      naturalWidth += width * scale
-      return
-    }
-    let scale = min(1, options.area.width / width, options.area.height / height)
-    images.append(InlineImage(attachment: attachment, width: width * scale, height: height * scale))
-    let offset = index - base
-    if !items.isEmpty { addForcedBreak(at: offset) }
-    items.append(.box(width * scale, offset: offset, piece: -2 - (images.count - 1)))
-    naturalWidth += width * scale
-    if index + 1 < content.upperBound { addForcedBreak(at: offset + 1) }
-  }
-
-  private func isHalfBlank(_ unit: UInt16) -> Bool {
-    CJK.halfBlankClosing.contains(unit) || CJK.halfBlankOpening.contains(unit)
-  }
-
-  /// Two adjacent full-width marks take one em: each box loses its blank half (an opening
-  /// mark's glyph moves left by that half). Breaks between them keep their zero width.
-  private mutating func compressPunctuation() {
-    var previous = -1
-    for i in items.indices where items[i].kind == .box {
-      defer { previous = i }
-      guard previous >= 0, items[previous].piece >= 0, items[i].piece >= 0 else { continue }
-      let before = Int(items[previous].offset)
-      let after = Int(items[i].offset)
-      guard after == before + 1, isHalfBlank(units[base + before]),
-        isHalfBlank(units[base + after]),
-        pieces[Int(items[previous].piece)].wordLength == 1,
-        pieces[Int(items[i].piece)].wordLength == 1
-      else { continue }
-      for k in [previous, i] where items[k].width > 0 {
-        // A box already halved as the second of a pair is not halved again.
-        let piece = Int(items[k].piece)
-        guard !halved.contains(k) else { continue }
-        let half = items[k].width / 2
-        items[k].width = half
-        naturalWidth -= half
-        halved.insert(k)
-        if CJK.halfBlankOpening.contains(units[base + Int(items[k].offset)]) {
-          pieces[piece].shift = -half
-        }
-      }
-    }
-  }
-
-  /// Ends the line here: a ragged line end and a forced break.
-  private mutating func addForcedBreak(at offset: Int) {
-    items.append(.penalty(KnuthPlass.infinitePenalty, offset: offset))
-    items.append(.glue(0, stretch: KnuthPlass.fillStretch, shrink: 0, offset: offset))
-    items.append(.penalty(-KnuthPlass.infinitePenalty, offset: offset))
-  }
-
   // Inlined: a call passed the whole builder (some 400 bytes) by copy.
   @inline(__always)
-  private func canBreak(after index: Int) -> Bool {
+  func canBreak(after index: Int) -> Bool {
     let local = index - content.lowerBound
     guard local >= 0, local < analyzed.breaks.count,
       analyzed.breaks[local] <= LineBreakAnalyzer.Opportunity.allowed.rawValue
@@ -438,63 +292,26 @@ private struct ItemBuilder {
   /// -, inside the address, not before another of them ("//", "?=") and not at its end.
   // Inlined: a call passed the whole builder (some 400 bytes) by copy.
   @inline(__always)
-  private func isAddressBreak(after index: Int) -> Bool {
+  func isAddressBreak(after index: Int) -> Bool {
     guard !addresses.isEmpty, index + 1 < content.upperBound else { return false }
     return Self.isAddressBreakMark(units[index]) && !Self.isAddressBreakMark(units[index + 1])
       && isInAddress(index) && isInAddress(index + 1) && units[index + 1] != 0x3A
   }
 
-  private static func isAddressBreakMark(_ unit: UInt16) -> Bool {
+  static func isAddressBreakMark(_ unit: UInt16) -> Bool {
     unit == 0x2F || unit == 0x2E || unit == 0x3F || unit == 0x26 || unit == 0x3D || unit == 0x2D
   }
 
-  private func isSpace(_ unit: UInt16) -> Bool {
+  func isSpace(_ unit: UInt16) -> Bool {
     unit == 0x20 || unit == 0x09 || (0x2000...0x200A).contains(unit)
   }
 
-  private func isSpecial(_ unit: UInt16) -> Bool {
+  func isSpecial(_ unit: UInt16) -> Bool {
     isSpace(unit) || unit == 0x2028 || unit == 0xAD || unit == 0xFFFC
   }
 
-  /// Spaces of a paragraph that keeps them (`<pre>`): those that start a line are a box
-  /// (glue there would be dropped, and the indent with it), a tab reaches the next of
-  /// every eighth column, and a break at the others wraps the line with a hanging indent.
-  private mutating func addKeptSpaces(_ range: Range<Int>, space: Double) {
-    let lineStart = max(keptLineStart, content.lowerBound)
-    var column = range.lowerBound - lineStart
-    let startColumn = column
-    for i in range { column = units[i] == 0x09 ? (column / 8 + 1) * 8 : column + 1 }
-    let width = Double(column - startColumn) * space
-    naturalWidth += width
-    if range.lowerBound == lineStart || !canBreak(after: range.upperBound - 1) {
-      if range.lowerBound == lineStart { keptIndent = width }
-      items.append(.box(width, offset: range.lowerBound - base, piece: -1))
-      return
-    }
-    addKeptBreak(at: range.lowerBound - base, width: width, resumeAt: range.upperBound - base)
-  }
-
-  /// The hanging indent of a wrapped line in a paragraph that keeps its lines: its line's
-  /// own indent and four spaces of the run's font (four columns of a monospace one).
-  private var hangingIndent: Double { keptIndent + 4 * keptSpace }
-
-  /// A break in a kept line (`<pre>`): unbroken, `width` of space; broken, the line ends
-  /// at `offset` and the next one starts at `resumeAt` after a hanging indent. Knuth &
-  /// Plass's trick: glue after a break is dropped up to the first box, so an empty box
-  /// keeps the indent's glue after it.
-  private mutating func addKeptBreak(
-    at offset: Int, width: Double, resumeAt: Int, penalty: Double = 0, flagged: Bool = false
-  ) {
-    let hang = hangingIndent
-    items.append(.penalty(penalty, flagged: flagged, offset: offset))
-    items.append(.glue(width - hang, stretch: 0, shrink: 0, offset: offset))
-    items.append(.box(0, offset: resumeAt, piece: -1))
-    items.append(.penalty(KnuthPlass.infinitePenalty, offset: resumeAt))
-    items.append(.glue(hang, stretch: 0, shrink: 0, offset: resumeAt))
-  }
-
   /// Items after a word that ended at a break opportunity not followed by a space.
-  private mutating func addBreakAfter(_ index: Int, size: Double) {
+  mutating func addBreakAfter(_ index: Int, size: Double) {
     let next = index + 1
     guard next < content.upperBound, canBreak(after: index),
       !isSpecial(units[next])
@@ -545,129 +362,7 @@ private struct ItemBuilder {
     }
   }
 
-  /// The ellipsis (… ⋯) and the long dashes: never at a line start, wherever a break
-  /// before them would otherwise be allowed.
-  private static func neverStartsALine(_ scalar: UInt32) -> Bool {
-    scalar == 0x2026 || scalar == 0x22EF || isLongDash(scalar)
-  }
-
-  /// Em dash, two- and three-em dashes.
-  private static func isLongDash(_ scalar: UInt32) -> Bool {
-    scalar == 0x2014 || scalar == 0x2E3A || scalar == 0x2E3B
-  }
-
-  private mutating func addWord(_ range: Range<Int>, _ style: RunStyle) {
-    var style = style
-    let rightToLeft = level(range.lowerBound) & 1 == 1
-    if rightToLeft { style.features.insert(.rightToLeft) }
-    if compresses, range.count > 1, range.contains(where: { isHalfBlank(units[$0]) }) {
-      // Marks to compress become boxes of their own, so that each can lose its blank half.
-      for i in range where isClusterBoundary(i) {
-        var end = i + 1
-        while end < range.upperBound, !isClusterBoundary(end) { end += 1 }
-        addPiece(i..<end, style)
-      }
-      return
-    }
-    if range.count > Self.longRun {
-      var start = range.lowerBound
-      while start < range.upperBound {
-        var end = min(start + Self.chunk, range.upperBound)
-        while end < range.upperBound, !isClusterBoundary(end) { end += 1 }
-        if start > range.lowerBound {
-          items.append(.penalty(KnuthPlass.emergencyPenalty, offset: start - base))
-        }
-        addPiece(start..<end, style)
-        start = end
-      }
-      return
-    }
-    let hyphenates =
-      dictionary != 0 && range.count >= 5 && !rightToLeft && !isInAddress(range.lowerBound)
-    let word = store(range, font: style.font, features: style.features, hyphenate: hyphenates)
-    guard word.segmentCount > 0 else {
-      addBox(word, 0..<word.glyphCount, width: word.width, range.lowerBound, 0, style)
-      return
-    }
-    var glyphStart: Int32 = 0
-    var unitStart = 0
-    for s in Int(word.segmentStart)..<Int(word.segmentStart + word.segmentCount) {
-      let segment = words.segments[s]
-      addBox(
-        word, glyphStart..<segment.glyphEnd, width: segment.width, range.lowerBound, unitStart,
-        style)
-      guard segment.glyphEnd < word.glyphCount else { break }
-      let point = Int(segment.unitEnd)
-      addHyphenPenalty(at: range.lowerBound + point, style)
-      glyphStart = segment.glyphEnd
-      unitStart = point
-    }
-  }
-
-  /// The stored word for `units[range]`: one lookup for its glyphs and hyphenation points.
-  private mutating func store(
-    _ range: Range<Int>, font: Int, features: FeatureSet, hyphenate: Bool
-  ) -> StoredWord {
-    let tag = WordStore.tag(
-      font: font, features: features.rawValue, dictionary: hyphenate ? dictionary : 0)
-    let buffer = units
-    let text = UnsafeBufferPointer(rebasing: buffer[range])
-    return words.word(for: text, tag: tag) { glyphs in
-      source.shape(
-        text, font: font, features: features.rawValue, language: analyzed.paragraph.language,
-        into: &glyphs)
-      guard hyphenate, let hyphenator else { return [] }
-      // Hyphenate the letters only: "countenance," and “gentlemanlike” included.
-      var lower = range.lowerBound
-      var upper = range.upperBound
-      while lower < upper, !isLetter(buffer[lower]) { lower += 1 }
-      while upper > lower, !isLetter(buffer[upper - 1]) { upper -= 1 }
-      guard upper - lower >= 5 else { return [] }
-      var points: [Int] = []
-      hyphenator.points(in: UnsafeBufferPointer(rebasing: buffer[lower..<upper]), into: &points)
-      return points.map { $0 + lower - range.lowerBound }
-    }
-  }
-
-  private mutating func addPiece(_ range: Range<Int>, _ style: RunStyle) {
-    let word = store(range, font: style.font, features: style.features, hyphenate: false)
-    addBox(word, 0..<word.glyphCount, width: word.width, range.lowerBound, 0, style)
-  }
-
-  /// A box of glyphs `glyphs` (counted from the word's first) whose width is `width` ems.
-  private mutating func addBox(
-    _ word: StoredWord, _ glyphs: Range<Int32>, width: Double, _ wordStart: Int,
-    _ unitStart: Int, _ style: RunStyle
-  ) {
-    let pixels = width * style.size
-    noteSize(style.size, rise: style.rise)
-    pieces.append(
-      GlyphPiece(
-        glyphStart: word.glyphStart + glyphs.lowerBound,
-        glyphEnd: word.glyphStart + glyphs.upperBound,
-        wordGlyphEnd: word.glyphStart + word.glyphCount, wordLength: word.length,
-        wordOffset: Int32(wordStart - base), font: Int32(style.font), size: style.size,
-        rise: style.rise, color: style.color))
-    items.append(.box(pixels, offset: wordStart + unitStart - base, piece: pieces.count - 1))
-    naturalWidth += pixels
-  }
-
-  private mutating func addHyphenPenalty(at index: Int, _ style: RunStyle) {
-    let metrics = source.metrics(of: style.font)
-    let hyphen = words.hyphen(font: style.font, metrics: metrics)
-    noteSize(style.size, rise: 0)
-    pieces.append(
-      GlyphPiece(
-        glyphStart: hyphen.glyphStart, glyphEnd: hyphen.glyphStart + 1,
-        wordGlyphEnd: hyphen.glyphStart + 1, wordLength: 0, wordOffset: Int32(index - base),
-        font: Int32(style.font), size: style.size, rise: 0, color: style.color))
-    items.append(
-      .penalty(
-        KnuthPlass.hyphenPenalty, width: metrics.hyphenAdvance * style.size, flagged: true,
-        offset: index - base, piece: pieces.count - 1))
-  }
-
-  private mutating func noteSize(_ size: Double, rise: Double) {
+  mutating func noteSize(_ size: Double, rise: Double) {
     if rise != 0 || (pieceSize != nil && pieceSize != size) { mixedSizes = true }
     pieceSize = size
   }
@@ -679,13 +374,13 @@ private struct ItemBuilder {
     return pieceSize
   }
 
-  private func isLetter(_ unit: UInt16) -> Bool {
+  func isLetter(_ unit: UInt16) -> Bool {
     (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit) || (0xC0...0x24F).contains(unit)
       || (0x370...0x52F).contains(unit)
   }
 
   /// Never split a surrogate pair or separate a combining mark from its base.
-  private func isClusterBoundary(_ index: Int) -> Bool {
+  func isClusterBoundary(_ index: Int) -> Bool {
     let unit = units[index]
     return !UTF16.isTrailSurrogate(unit) && !(0x300...0x36F).contains(unit) && unit != 0x200D
       && !(0xFE00...0xFE0F).contains(unit)
