@@ -20,8 +20,22 @@ public enum TurnCompositor {
     _ mesh: TurnMesh, current: RGBAImage, target: RGBAImage, into canvas: inout RGBAImage,
     bands: Int = 1
   ) {
+    draw(mesh, current: current, target: target, into: &canvas, bands: bands, clip: nil)
+  }
+
+  /// Draws `mesh` over `canvas` inside `clip` alone (the whole canvas when nil); with
+  /// `resettingToCurrent`, the clipped pixels are first set to the current page's (each
+  /// band its own rows, on its own core).
+  ///
+  /// Pixels inside `clip` get exactly the values a whole draw gives them.
+  static func draw(
+    _ mesh: TurnMesh, current: RGBAImage, target: RGBAImage, into canvas: inout RGBAImage,
+    bands: Int, clip: TurnPixelBox?, resettingToCurrent: Bool = false
+  ) {
     let width = canvas.width
     let height = canvas.height
+    let box = clip ?? TurnPixelBox(x: 0..<width, y: 0..<height)
+    guard !box.x.isEmpty, !box.y.isEmpty else { return }
     current.pixels.withUnsafeBytes { currentBytes in
       target.pixels.withUnsafeBytes { targetBytes in
         canvas.pixels.withUnsafeMutableBytes { canvasBytes in
@@ -31,21 +45,39 @@ public enum TurnCompositor {
             TurnRasterizer.Texture(currentBytes, width: current.width, height: current.height),
             TurnRasterizer.Texture(targetBytes, width: target.width, height: target.height),
           ]
-          let count = max(1, min(bands, height / 32))
-          if count == 1 {
-            var rasterizer = TurnRasterizer(canvas: pixels, width: width, height: height)
-            draw(mesh, pages: pages, with: &rasterizer)
-            return
-          }
+          let background = resettingToCurrent ? pages[0] : nil
+          let count = max(1, min(bands, box.y.count / 32))
           let shared = SharedCanvas(pixels: pixels)
-          DispatchQueue.concurrentPerform(iterations: count) { band in
-            let rows = (height * band / count)..<(height * (band + 1) / count)
+          let work: @Sendable (Int) -> Void = { band in
+            let lower = box.y.lowerBound + box.y.count * band / count
+            let upper = box.y.lowerBound + box.y.count * (band + 1) / count
+            if let background {
+              copy(
+                background, rows: lower..<upper, columns: box.x, into: shared.pixels, width: width)
+            }
             var rasterizer = TurnRasterizer(
-              canvas: shared.pixels, width: width, height: height, rows: rows)
+              canvas: shared.pixels, width: width, height: height, rows: lower..<upper,
+              columns: box.x)
             draw(mesh, pages: pages, with: &rasterizer)
+          }
+          if count == 1 {
+            work(0)
+          } else {
+            DispatchQueue.concurrentPerform(iterations: count, execute: work)
           }
         }
       }
+    }
+  }
+
+  /// Copies a rectangle of `page` into the same place of a canvas of its size.
+  private static func copy(
+    _ page: TurnRasterizer.Texture, rows: Range<Int>, columns: Range<Int>,
+    into canvas: UnsafeMutablePointer<UInt32>, width: Int
+  ) {
+    for y in rows {
+      (canvas + y * width + columns.lowerBound).update(
+        from: page.pixels + y * page.width + columns.lowerBound, count: columns.count)
     }
   }
 

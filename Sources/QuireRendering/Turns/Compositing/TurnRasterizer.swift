@@ -3,7 +3,9 @@
 /// Positions are snapped to 1/256 pixel and covered pixels found with exact integer edge
 /// functions at pixel centres; per row the covered span is solved for directly, so no
 /// pixel outside a triangle is visited. Attributes are affine over the triangle
-/// (as SDL's are) and stepped along the span in 16.16 fixed point.
+/// (as SDL's are) and stepped along the span in 16.16 fixed point, always from the row's
+/// first covered pixel: a pixel gets the same value whichever band, tile or clip
+/// rectangle it is drawn in.
 struct TurnRasterizer {
   /// A page image to sample: premultiplied RGBA pixels, only ever read (so bands drawn at
   /// the same time may share it).
@@ -26,12 +28,18 @@ struct TurnRasterizer {
   /// The rows this rasterizer may write: all of them, or one band of a canvas shared by
   /// rasterizers working on other bands at the same time.
   let rows: Range<Int>
+  /// The columns it may write: all of them, or those of a rectangle being redrawn.
+  let columns: Range<Int>
 
-  init(canvas: UnsafeMutablePointer<UInt32>, width: Int, height: Int, rows: Range<Int>? = nil) {
+  init(
+    canvas: UnsafeMutablePointer<UInt32>, width: Int, height: Int, rows: Range<Int>? = nil,
+    columns: Range<Int>? = nil
+  ) {
     self.canvas = canvas
     self.width = width
     self.height = height
     self.rows = rows ?? 0..<height
+    self.columns = columns ?? 0..<width
   }
 
   /// One edge's integer function E = A·px + B·py + C at pixel centres, with its fill bias.
@@ -65,6 +73,33 @@ struct TurnRasterizer {
     }
   }
 
+  /// The pixels a triangle may cover on a `width`×`height` canvas (those `fill` visits
+  /// at most), or nil when it draws nothing.
+  static func box(
+    _ p: TurnVertex, _ q: TurnVertex, _ r: TurnVertex, width: Int, height: Int
+  ) -> TurnPixelBox? {
+    guard
+      p.x.isFinite, p.y.isFinite, q.x.isFinite, q.y.isFinite, r.x.isFinite, r.y.isFinite,
+      max(p.a, q.a, r.a) > 0
+    else { return nil }
+    let (x0, y0, x1, y1, x2, y2) = (
+      fixed(p.x), fixed(p.y), fixed(q.x), fixed(q.y), fixed(r.x), fixed(r.y)
+    )
+    if (x1 - x0) * (y2 - y0) - (x2 - x0) * (y1 - y0) == 0 { return nil }
+    let minX = max(0, min(x0, x1, x2) >> 8)
+    let maxX = min(width - 1, max(x0, x1, x2) >> 8)
+    let minY = max(0, min(y0, y1, y2) >> 8)
+    let maxY = min(height - 1, max(y0, y1, y2) >> 8)
+    guard minX <= maxX, minY <= maxY else { return nil }
+    return TurnPixelBox(x: minX..<(maxX + 1), y: minY..<(maxY + 1))
+  }
+
+  /// A position in 1/256 pixel, kept within a range whose products cannot overflow.
+  @inline(__always) private static func fixed(_ value: Float) -> Int {
+    let limit: Float = 1_048_576
+    return Int((min(limit, max(-limit, value)) * 256).rounded())
+  }
+
   /// Fills the triangle (any winding); untextured when `texture` is nil.
   mutating func fill(
     _ p: TurnVertex, _ q: TurnVertex, _ r: TurnVertex, texture: Texture?, nearest: Bool = false
@@ -73,8 +108,7 @@ struct TurnRasterizer {
       p.x.isFinite, p.y.isFinite, q.x.isFinite, q.y.isFinite, r.x.isFinite, r.y.isFinite,
       max(p.a, q.a, r.a) > 0
     else { return }
-    let limit: Float = 1_048_576
-    func fixed(_ value: Float) -> Int { Int((min(limit, max(-limit, value)) * 256).rounded()) }
+    func fixed(_ value: Float) -> Int { Self.fixed(value) }
     let v0 = p
     var v1 = q
     var v2 = r
@@ -94,7 +128,11 @@ struct TurnRasterizer {
     let maxX = min(width - 1, max(x0, x1, x2) >> 8)
     let minY = max(rows.lowerBound, min(y0, y1, y2) >> 8)
     let maxY = min(rows.upperBound - 1, max(y0, y1, y2) >> 8)
-    guard minX <= maxX, minY <= maxY else { return }
+    // Spans are found across the whole canvas and only their writes clipped to the
+    // columns, so that each starts its attributes where it would unclipped.
+    let clipLow = columns.lowerBound
+    let clipHigh = columns.upperBound - 1
+    guard minX <= maxX, minY <= maxY, max(minX, clipLow) <= min(maxX, clipHigh) else { return }
     let setup = TurnSpanSetup(v0, v1, v2, texture: texture, nearest: nearest)
     if !setup.samplesAcross {
       for y in minY...maxY {
@@ -103,17 +141,20 @@ struct TurnRasterizer {
         edges.0.clamp(row: y, low: &low, high: &high)
         edges.1.clamp(row: y, low: &low, high: &high)
         edges.2.clamp(row: y, low: &low, high: &high)
-        guard low <= high else { continue }
-        setup.fillSpan(row: y, from: low, through: high, into: canvas + y * width)
+        let first = max(low, clipLow)
+        let last = min(high, clipHigh)
+        guard first <= last else { continue }
+        setup.fillSpan(row: y, origin: low, from: first, through: last, into: canvas + y * width)
       }
       return
     }
     // A rotated texture is read diagonally: fill in tiles so the texels a tile needs stay
     // in the cache, instead of streaming two texture rows per pixel across the whole page.
+    var spans: [(low: Int, high: Int)] = []
+    spans.reserveCapacity(Self.tileHeight)
     for bandTop in stride(from: minY, through: maxY, by: Self.tileHeight) {
       let bandBottom = min(maxY, bandTop + Self.tileHeight - 1)
-      var spans: [(low: Int, high: Int)] = []
-      spans.reserveCapacity(Self.tileHeight)
+      spans.removeAll(keepingCapacity: true)
       var bandLow = Int.max
       var bandHigh = Int.min
       for y in bandTop...bandBottom {
@@ -123,20 +164,21 @@ struct TurnRasterizer {
         edges.1.clamp(row: y, low: &low, high: &high)
         edges.2.clamp(row: y, low: &low, high: &high)
         spans.append((low, high))
-        if low <= high {
-          bandLow = min(bandLow, low)
-          bandHigh = max(bandHigh, high)
+        if max(low, clipLow) <= min(high, clipHigh) {
+          bandLow = min(bandLow, max(low, clipLow))
+          bandHigh = max(bandHigh, min(high, clipHigh))
         }
       }
       guard bandLow <= bandHigh else { continue }
       for tileLeft in stride(from: bandLow, through: bandHigh, by: Self.tileWidth) {
         let tileRight = tileLeft + Self.tileWidth - 1
         for (offset, span) in spans.enumerated() {
-          let low = max(span.low, tileLeft)
-          let high = min(span.high, tileRight)
+          let low = max(span.low, tileLeft, clipLow)
+          let high = min(span.high, tileRight, clipHigh)
           guard low <= high else { continue }
           let y = bandTop + offset
-          setup.fillSpan(row: y, from: low, through: high, into: canvas + y * width)
+          setup.fillSpan(
+            row: y, origin: span.low, from: low, through: high, into: canvas + y * width)
         }
       }
     }

@@ -2,25 +2,23 @@
 
 extension TurnSpanSetup {
   func fillFiltered(
-    _ texture: TurnRasterizer.Texture, _ y: Int, _ x0: Int, _ x1: Int,
+    _ texture: TurnRasterizer.Texture, _ y: Int, _ origin: Int, _ x0: Int, _ x1: Int,
     _ row: UnsafeMutablePointer<UInt32>
   ) {
     let one: Float = 65536
     let bias = Float(Self.bias)
     var cursor = Cursor(
-      u: Int((planes[0].at(x0, y) + bias) * one), v: Int((planes[1].at(x0, y) + bias) * one),
-      du: Int(planes[0].dx * one), dv: Int(planes[1].dx * one),
-      color: fixedColor(x0, y, scale: 256),
+      u: Int((planes.u.at(origin, y) + bias) * one),
+      v: Int((planes.v.at(origin, y) + bias) * one),
+      du: Int(planes.u.dx * one), dv: Int(planes.v.dx * one),
+      color: fixedColor(origin, y, scale: 256),
       step: constantColor ? ColorStep.zero : colorStep(scale: 256))
+    cursor.advance(times: x0 - origin)
     // Where all four texels lie inside the texture no clamping is needed: usually the
-    // whole span but for a pixel or two at the page's edges.
-    let planesGrey =
-      planes[2].dx == planes[3].dx && planes[2].dx == planes[4].dx && planes[2].dy == planes[3].dy
-      && planes[2].dy == planes[4].dy && planes[2].base == planes[3].base
-      && planes[2].base == planes[4].base && planes[5].dx == 0 && planes[5].dy == 0
-      && planes[5].base == 1
+    // whole span but for a pixel or two at the page's edges. Inside and clamped filling
+    // give a pixel the same value, so where the span is cut changes nothing.
     var (first, last) = (0, x1 - x0)
-    if !(white || planesGrey) { last = -1 }
+    if !(white || greyShading) { last = -1 }
     let lowU = Self.bias << 16
     let highU = (Self.bias + texture.width - 1) << 16
     let highV = (Self.bias + texture.height - 1) << 16
@@ -37,18 +35,20 @@ extension TurnSpanSetup {
 
   /// The nearest texel, clamped, with any colour.
   func fillNearest(
-    _ texture: TurnRasterizer.Texture, _ y: Int, _ x0: Int, _ x1: Int,
+    _ texture: TurnRasterizer.Texture, _ y: Int, _ origin: Int, _ x0: Int, _ x1: Int,
     _ row: UnsafeMutablePointer<UInt32>
   ) {
     let one: Float = 65536
     // Rounded to the nearest texel centre: +½ before truncating.
     let bias = Float(Self.bias) + 0.5
-    var u = Int((planes[0].at(x0, y) + bias) * one)
-    var v = Int((planes[1].at(x0, y) + bias) * one)
-    let du = Int(planes[0].dx * one)
-    let dv = Int(planes[1].dx * one)
-    var color = fixedColor(x0, y, scale: 256)
+    let du = Int(planes.u.dx * one)
+    let dv = Int(planes.v.dx * one)
+    let skipped = x0 - origin
+    var u = Int((planes.u.at(origin, y) + bias) * one) + du * skipped
+    var v = Int((planes.v.at(origin, y) + bias) * one) + dv * skipped
+    var color = fixedColor(origin, y, scale: 256)
     let step = constantColor ? ColorStep.zero : colorStep(scale: 256)
+    color.advance(step, times: skipped)
     let lastX = texture.width - 1
     let lastY = texture.height - 1
     for x in x0...x1 {
@@ -79,6 +79,13 @@ extension TurnSpanSetup {
       u += du
       v += dv
       color.advance(step)
+    }
+
+    /// `count` steps at once: the same integers as stepping `count` times.
+    @inline(__always) mutating func advance(times count: Int) {
+      u += du * count
+      v += dv * count
+      color.advance(step, times: count)
     }
   }
 

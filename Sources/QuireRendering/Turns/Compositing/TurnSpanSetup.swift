@@ -3,19 +3,37 @@
 struct TurnSpanSetup {
   let texture: TurnRasterizer.Texture?
   /// Texel coordinate (centre-based) and premultiplied colour planes: value at pixel
-  /// centre (x + ½, y + ½) is `base + dx·x + dy·y`.
-  let planes: [Plane]
+  /// centre (x + ½, y + ½) is `base + dx·x + dy·y`. Stored inline (not an array), so a
+  /// span's setup costs no reference counting.
+  let planes: Planes
+  /// Whether the colour is a grey level with full alpha (shading): the filtered fill
+  /// may then shade by one channel.
+  let greyShading: Bool
+
+  struct Planes {
+    var u: Plane
+    var v: Plane
+    var r: Plane
+    var g: Plane
+    var b: Plane
+    var a: Plane
+  }
   /// Flat parts, slides and Leaves' mirror map pixels onto texels one to one (mirrored
   /// or not): copy them instead of filtering.
   let exact: (step: Int, offsetX: Int, offsetY: Int)?
   let constantColor: Bool
   let white: Bool
+  /// Premultiplied black all over the triangle: a shadow, whose alpha alone varies.
+  let isBlack: Bool
   let nearest: Bool
 
-  struct Plane {
+  struct Plane: Equatable {
     var base: Float
     var dx: Float
     var dy: Float
+
+    /// Zero everywhere.
+    var isZero: Bool { base == 0 && dx == 0 && dy == 0 }
 
     func at(_ x: Int, _ y: Int) -> Float { base + dx * Float(x) + dy * Float(y) }
   }
@@ -40,18 +58,21 @@ struct TurnSpanSetup {
     }
     let tw = Float(texture?.width ?? 1)
     let th = Float(texture?.height ?? 1)
-    planes = [
-      plane(v0.u * tw - 0.5, v1.u * tw - 0.5, v2.u * tw - 0.5),
-      plane(v0.v * th - 0.5, v1.v * th - 0.5, v2.v * th - 0.5),
-      plane(v0.r, v1.r, v2.r), plane(v0.g, v1.g, v2.g), plane(v0.b, v1.b, v2.b),
-      plane(v0.a, v1.a, v2.a),
-    ]
+    planes = Planes(
+      u: plane(v0.u * tw - 0.5, v1.u * tw - 0.5, v2.u * tw - 0.5),
+      v: plane(v0.v * th - 0.5, v1.v * th - 0.5, v2.v * th - 0.5),
+      r: plane(v0.r, v1.r, v2.r), g: plane(v0.g, v1.g, v2.g), b: plane(v0.b, v1.b, v2.b),
+      a: plane(v0.a, v1.a, v2.a))
+    let p = planes
+    isBlack = p.r.isZero && p.g.isZero && p.b.isZero
+    let grey = p.r == p.g && p.r == p.b
+    greyShading = grey && p.a == Plane(base: 1, dx: 0, dy: 0)
     constantColor =
       v0.r == v1.r && v0.r == v2.r && v0.g == v1.g && v0.g == v2.g && v0.b == v1.b
       && v0.b == v2.b && v0.a == v1.a && v0.a == v2.a
     white = constantColor && v0.r == 1 && v0.g == 1 && v0.b == 1 && v0.a == 1
-    let u = planes[0]
-    let v = planes[1]
+    let u = planes.u
+    let v = planes.v
     func near(_ value: Float, _ target: Float) -> Bool { abs(value - target) < 2e-4 }
     if texture != nil, near(u.dy, 0), near(v.dx, 0), near(v.dy, 1),
       near(u.dx, 1) || near(u.dx, -1),
@@ -66,21 +87,25 @@ struct TurnSpanSetup {
   /// Whether the triangle samples its texture other than row by row (rotated, scaled),
   /// so that filling it in tiles keeps its texels in the cache.
   var samplesAcross: Bool {
-    texture != nil && exact == nil && !nearest && abs(planes[1].dx) > 0.05
+    texture != nil && exact == nil && !nearest && abs(planes.v.dx) > 0.05
   }
 
-  /// Fills pixels `x0...x1` of row `y` (`row` points at its first pixel).
-  func fillSpan(row y: Int, from x0: Int, through x1: Int, into row: UnsafeMutablePointer<UInt32>) {
+  /// Fills pixels `x0...x1` of row `y` (`row` points at its first pixel), with the
+  /// attributes stepped from `origin` (≤ `x0`), the row's first covered pixel: a span cut
+  /// by a tile or a clip rectangle gets the pixels it would get whole.
+  func fillSpan(
+    row y: Int, origin: Int, from x0: Int, through x1: Int, into row: UnsafeMutablePointer<UInt32>
+  ) {
     if let texture {
       if let exact {
-        fillExact(texture, exact, y, x0, x1, row)
+        fillExact(texture, exact, y, origin, x0, x1, row)
       } else if nearest {
-        fillNearest(texture, y, x0, x1, row)
+        fillNearest(texture, y, origin, x0, x1, row)
       } else {
-        fillFiltered(texture, y, x0, x1, row)
+        fillFiltered(texture, y, origin, x0, x1, row)
       }
     } else {
-      fillColor(y, x0, x1, row)
+      fillColor(y, origin, x0, x1, row)
     }
   }
 
@@ -88,12 +113,12 @@ struct TurnSpanSetup {
 
   private func fillExact(
     _ texture: TurnRasterizer.Texture, _ map: (step: Int, offsetX: Int, offsetY: Int),
-    _ y: Int, _ x0: Int, _ x1: Int, _ row: UnsafeMutablePointer<UInt32>
+    _ y: Int, _ origin: Int, _ x0: Int, _ x1: Int, _ row: UnsafeMutablePointer<UInt32>
   ) {
     let ty = min(texture.height - 1, max(0, y + map.offsetY))
     let source = texture.pixels + ty * texture.width
     let last = texture.width - 1
-    let color = fixedColor(x0, y, scale: 256).channels
+    let color = fixedColor(origin, y, scale: 256).channels
     let first = map.step * x0 + map.offsetX
     let end = map.step * x1 + map.offsetX
     if white, min(first, end) >= 0, max(first, end) <= last {
@@ -115,10 +140,10 @@ struct TurnSpanSetup {
   }
 
   private func fillColor(
-    _ y: Int, _ x0: Int, _ x1: Int, _ row: UnsafeMutablePointer<UInt32>
+    _ y: Int, _ origin: Int, _ x0: Int, _ x1: Int, _ row: UnsafeMutablePointer<UInt32>
   ) {
     if constantColor {
-      let c = fixedColor(x0, y, scale: 255).channels
+      let c = fixedColor(origin, y, scale: 255).channels
       let pixel = c.r | c.g << 8 | c.b << 16 | c.a << 24
       if pixel == 0 { return }
       if c.a >= 255 {
@@ -130,8 +155,20 @@ struct TurnSpanSetup {
       for x in x0...x1 { row[x] = pixel &+ TurnPixel.scale(row[x], keep) }
       return
     }
-    var color = fixedColor(x0, y, scale: 255)
+    var color = fixedColor(origin, y, scale: 255)
     let step = colorStep(scale: 255)
+    color.advance(step, times: x0 - origin)
+    if isBlack {
+      // A shadow: black whose alpha alone changes across the span (the same pixels as
+      // the general loop below, which would step three channels that stay zero).
+      var alpha = color.a
+      for x in x0...x1 {
+        let a = UInt32(min(256, max(0, (alpha + 0x8000) >> 16)))
+        row[x] = TurnPixel.over(a << 24, row[x])
+        alpha += step.a
+      }
+      return
+    }
     for x in x0...x1 {
       let c = color.channels
       row[x] = TurnPixel.over(c.r | c.g << 8 | c.b << 16 | c.a << 24, row[x])
@@ -170,17 +207,25 @@ struct TurnSpanSetup {
       b += step.b
       a += step.a
     }
+
+    /// `count` steps at once: the same integers as stepping `count` times.
+    @inline(__always) mutating func advance(_ step: ColorStep, times count: Int) {
+      r += step.r * count
+      g += step.g * count
+      b += step.b * count
+      a += step.a * count
+    }
   }
 
   func fixedColor(_ x: Int, _ y: Int, scale: Float) -> FixedColor {
     func fixed(_ plane: Plane) -> Int { Int(plane.at(x, y) * scale * 65536) }
     return FixedColor(
-      r: fixed(planes[2]), g: fixed(planes[3]), b: fixed(planes[4]), a: fixed(planes[5]))
+      r: fixed(planes.r), g: fixed(planes.g), b: fixed(planes.b), a: fixed(planes.a))
   }
 
   func colorStep(scale: Float) -> ColorStep {
     func fixed(_ plane: Plane) -> Int { Int(plane.dx * scale * 65536) }
     return ColorStep(
-      r: fixed(planes[2]), g: fixed(planes[3]), b: fixed(planes[4]), a: fixed(planes[5]))
+      r: fixed(planes.r), g: fixed(planes.g), b: fixed(planes.b), a: fixed(planes.a))
   }
 }
