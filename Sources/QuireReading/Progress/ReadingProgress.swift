@@ -22,6 +22,9 @@ public struct ReadingProgress: Hashable, Sendable {
   public var isExact: Bool
   /// Fraction of the book's characters before the page's first character, 0…1.
   public var fraction: Double
+  /// True while the book is opening and the page figures are not estimated yet (the
+  /// session shows its first page before its opening samples): show the fraction alone.
+  public var isPageCountPending = false
 
   /// Creates a progress value.
   public init(

@@ -2,15 +2,34 @@ import QuireBook
 import QuireTypesetting
 
 extension ReadingSession {
-  /// Restarts the work ahead for the page now shown.
+  /// Restarts the work ahead for the page now shown (unless it is paused).
   func scheduleBackground() {
     background?.cancel()
+    background = nil
     generation += 1
-    guard options.prefetch || options.exactPagination else { return }
+    guard !workAheadPaused else { return }
+    guard options.prefetch || options.exactPagination || openingSamplesGoal != nil else { return }
     let generation = self.generation
     background = Task(priority: .utility) { [weak self] in
       await self?.runBackground(generation: generation)
     }
+  }
+
+  /// Stops the work ahead after the page in progress, until `resumeWorkAhead()`: a
+  /// window turning a page wants every core for its frames. Every step of the work is
+  /// kept (layouts, samples, counts), so resuming goes on where it stopped.
+  public func pauseWorkAhead() {
+    workAheadPaused = true
+    background?.cancel()
+    background = nil
+    generation += 1
+  }
+
+  /// Starts the work ahead again after `pauseWorkAhead()`.
+  public func resumeWorkAhead() {
+    guard workAheadPaused else { return }
+    workAheadPaused = false
+    scheduleBackground()
   }
 
   /// Lays out one page at a time until nothing is left, yielding between pages so the
@@ -24,6 +43,8 @@ extension ReadingSession {
   /// One page of work ahead; false when nothing is left.
   func backgroundStep() -> Bool {
     guard let page = currentPage else { return false }
+    // The page count first: the page is shown, its figures wait for these samples.
+    if meter.during(.ahead, { openingSampleStep() }) { return true }
     if options.prefetch,
       meter.during(.ahead, { prefetchStep(page) || sampleStep() || measureStep() })
     {

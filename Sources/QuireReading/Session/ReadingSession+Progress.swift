@@ -24,12 +24,14 @@ extension ReadingSession {
     let number =
       readingOrder.firstIndex(of: chapter).map { $0 + 1 }
       ?? max(1, readingOrder.filter { $0 < chapter }.count)
-    return ReadingProgress(
+    var progress = ReadingProgress(
       chapterNumber: number, chapterCount: readingOrder.count,
       pageInChapter: page.index + 1, pagesInChapter: pagesInChapter,
       pageInBook: before + page.index + 1, pagesInBook: before + pagesInChapter + after,
       isExact: exact && this.exact,
       fraction: fraction(chapter: chapter, offset: page.range.lowerBound))
+    progress.isPageCountPending = openingSamplesGoal != nil
+    return progress
   }
 
   /// Page numbers for any position, with the figures known now (exact chapters from the

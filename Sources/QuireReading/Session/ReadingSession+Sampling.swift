@@ -29,10 +29,39 @@ extension ReadingSession {
     guard !storedPagination else { return }
     let before = meter.counts.ahead
     while meter.counts.ahead - before < pages || sampling != nil, sampleStep() {}
-    let left = pages - (meter.counts.ahead - before)
+    layOutAhead(pages: pages - (meter.counts.ahead - before))
+  }
+
+  /// Lays out up to `pages` pages after the one shown, in its chapter: what sampling
+  /// does when a book has nothing else left to sample.
+  private func layOutAhead(pages left: Int) {
     guard left > 0, let page = currentPage, let layout = layouts[chapter] else { return }
     for index in (page.index + 1)...(page.index + left) where !layout.isReady(page: index) {
       guard layout.layoutNextPage() else { break }
+    }
+  }
+
+  /// One page of the opening samples, when they are taken after the first page was shown
+  /// (`Options.estimatesBeforeFirstPage` off); false when none are left to take.
+  ///
+  /// The same pages as `sample(pages: pagesSampledAtOpening)` lays out at once; when the
+  /// last is done the progress stops being pending and `Event.pageCountEstimated` is sent.
+  func openingSampleStep() -> Bool {
+    guard let goal = openingSamplesGoal else { return false }
+    if !storedPagination, meter.counts.ahead < goal || sampling != nil, sampleStep() {
+      return true
+    }
+    if !storedPagination { layOutAhead(pages: goal - meter.counts.ahead) }
+    openingSamplesGoal = nil
+    eventSink.yield(.pageCountEstimated)
+    return true
+  }
+
+  /// Takes what is left of the opening samples now (a session opened with
+  /// `estimatesBeforeFirstPage` off), so that the page count is estimated.
+  public func takeOpeningSamples() {
+    meter.during(.ahead) {
+      while openingSampleStep() {}
     }
   }
 

@@ -29,12 +29,23 @@ public actor ReadingSession {
     /// progress`, page numbers for `quire search`) that must not change it; the library
     /// is still read (saved position, pagination cache, reading speed).
     public var records: Bool
+    /// Take the opening samples (`pagesSampledAtOpening` pages spread over the book)
+    /// before `init` returns, so that the first progress read is already an estimate from
+    /// the body of the book. Off, for a window that shows its first page at once: `init`
+    /// returns when that page is laid out, the samples are the first work in the
+    /// background, and until they are taken `ReadingProgress.isPageCountPending` is true
+    /// (a front end shows no page figures; `Event.pageCountEstimated` says when to).
+    public var estimatesBeforeFirstPage: Bool
 
     /// Creates options; everything is on by default.
-    public init(prefetch: Bool = true, exactPagination: Bool = true, records: Bool = true) {
+    public init(
+      prefetch: Bool = true, exactPagination: Bool = true, records: Bool = true,
+      estimatesBeforeFirstPage: Bool = true
+    ) {
       self.prefetch = prefetch
       self.exactPagination = exactPagination
       self.records = records
+      self.estimatesBeforeFirstPage = estimatesBeforeFirstPage
     }
 
     /// A look without layout ahead or writes: the page at the saved position and its
@@ -50,6 +61,9 @@ public actor ReadingSession {
     case shown(ShownPage)
     /// Every chapter is paginated: page numbers are exact from now on.
     case paginationExact
+    /// The opening samples were taken after the first page was shown
+    /// (`Options.estimatesBeforeFirstPage` off): page figures can be shown from now on.
+    case pageCountEstimated
   }
 
   public nonisolated let book: Book
@@ -93,6 +107,9 @@ public actor ReadingSession {
   /// The sample being laid out, and where in its chapter it starts.
   var sampling: ChapterLayout?
   var samplingStart = 0
+  /// The count of pages laid out ahead at which the opening samples are taken, while
+  /// they are still to be taken in the background (see `estimatesBeforeFirstPage`).
+  var openingSamplesGoal: Int?
   /// Lengths of the chapters whose text was loaded.
   var lengths: [Int: Int] = [:]
   var storedPagination = false
@@ -110,6 +127,8 @@ public actor ReadingSession {
 
   var background: Task<Void, Never>?
   var generation = 0
+  /// The work ahead is held (`pauseWorkAhead()`): nothing is scheduled until resumed.
+  var workAheadPaused = false
 
   var speed: ReadingSpeedEstimator
   var viewStart: Date
@@ -177,10 +196,15 @@ public actor ReadingSession {
     anchor = start ?? Locator(chapterIndex: readingOrder.first ?? 0)
     chapter = anchor.chapterIndex
     loadCachedBreaks()
+    if !options.estimatesBeforeFirstPage, !storedPagination {
+      openingSamplesGoal = meter.counts.ahead + Self.pagesSampledAtOpening
+    }
     show(locator: anchor, exit: .other, keepAnchor: true)
     // The first page shown says "about N pages": learn from the body of the book, not
     // only from the page shown (often a title page), before that figure is first read.
-    meter.during(.ahead) { sample(pages: Self.pagesSampledAtOpening) }
+    if options.estimatesBeforeFirstPage {
+      meter.during(.ahead) { sample(pages: Self.pagesSampledAtOpening) }
+    }
   }
 
   /// What pages are measured with: the book's fonts, or the terminal's cells.

@@ -35,6 +35,9 @@ public struct HUD: Hashable, Sendable {
   public var pageCount: Int
   /// True while `pageCount` is an estimate: the footer then says "about".
   public var isPageCountEstimated: Bool
+  /// True while the book is opening and its page count is not estimated yet: the page
+  /// figures are left out (they follow a frame later) and the percentage stands alone.
+  public var isPageCountPending = false
   /// How far through the book the page is, 0…1.
   public var progression: Double
   /// Minutes of reading left in the chapter at the reader's speed, when known.
@@ -81,9 +84,11 @@ public struct HUD: Hashable, Sendable {
     self.language = language
   }
 
-  /// "12 / 340", or "12 / about 340" while the count is an estimate.
+  /// "12 / 340", or "12 / about 340" while the count is an estimate; empty while it is
+  /// pending.
   public var pageLabel: String {
-    "\(pageNumber) / \(isPageCountEstimated ? "about " : "")\(pageCount)"
+    if isPageCountPending { return "" }
+    return "\(pageNumber) / \(isPageCountEstimated ? "about " : "")\(pageCount)"
   }
 
   /// "35%": progression rounded down, so 100% appears only on the last page.

@@ -39,7 +39,10 @@ extension PageRenderer {
     canvas.fill(Rect(x: 0, y: bottom.y - 1, width: bottom.width, height: 1), color: edge)
     let labelBox = Rect(x: inset, y: bottom.y + s * 0.6, width: lineWidth, height: s * 1.5)
     text(
-      hud.sliderTarget?.label ?? "Page \(hud.pageLabel) · \(hud.percentLabel)", in: labelBox,
+      hud.sliderTarget?.label
+        ?? (hud.isPageCountPending
+          ? hud.percentLabel : "Page \(hud.pageLabel) · \(hud.percentLabel)"),
+      in: labelBox,
       width: lineWidth, alignment: .center, hud: hud, theme: theme, into: &canvas)
 
     let trackY = (labelBox.maxY + s * 1.1).rounded()

@@ -214,7 +214,7 @@ struct ScreenPainter {
     var items: [String] = []
     for item in status.items {
       switch item {
-      case "page": items.append(status.pageText)
+      case "page": if !status.isCountPending { items.append(status.pageText) }
       case "percent": items.append(status.percentText)
       case "time-left":
         if let text = status.chapterTimeText { items.append(text) }

@@ -14,7 +14,8 @@ extension ReaderController {
       pageCount: max(1, progress?.pagesInBook ?? 1), isExact: progress?.isExact ?? false,
       fraction: progress?.fraction ?? 0, chapterTimeLeft: estimate?.chapterTimeLeft,
       bookTimeLeft: estimate?.bookTimeLeft, isBookmarked: !bookmarksShown().isEmpty,
-      items: configuration.preferences.hudItems)
+      items: configuration.preferences.hudItems,
+      isCountPending: progress?.isPageCountPending ?? false)
   }
 
   /// The title of the contents entry the position is in (a part inside a chapter

@@ -26,6 +26,17 @@ extension ReaderController {
     return sides
   }
 
+  /// Holds the session's work ahead while a turn is dragged or animated, so that its
+  /// frames have the cores; `resumeWorkAhead()` goes on where it stopped.
+  public func pauseWorkAhead() async {
+    await session.pauseWorkAhead()
+  }
+
+  /// Lets the work ahead run again after `pauseWorkAhead()`.
+  public func resumeWorkAhead() async {
+    await session.resumeWorkAhead()
+  }
+
   /// Whether a link or note reference is under a point of the viewport: a click there
   /// follows it (`click(atX:y:)`) rather than turning the page.
   public func hasLink(atX x: Double, y: Double) -> Bool {

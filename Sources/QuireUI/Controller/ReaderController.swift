@@ -297,13 +297,17 @@ public actor ReaderController {
     return marks
   }
 
-  /// Watches the session's events: exact page numbers change the status line.
+  /// Watches the session's events: a first estimate of the page count, or exact page
+  /// numbers, change the status line.
   private func watchEvents() {
     let events = session.events
     let sink = updateSink
     eventWatcher = Task {
       for await event in events {
-        if case .paginationExact = event { sink.yield() }
+        switch event {
+        case .paginationExact, .pageCountEstimated: sink.yield()
+        case .busy, .shown: break
+        }
       }
     }
   }

@@ -77,6 +77,9 @@ public struct StatusLine: Hashable, Sendable {
   public var isBookmarked: Bool
   /// Which items to show, from the preferences (chapter, page, percent, time-left…).
   public var items: [String]
+  /// True while the book is opening and its page figures are not estimated yet: they
+  /// are left out (the session's `ReadingProgress.isPageCountPending`).
+  public var isCountPending = false
 
   /// "12 of 362", or "12 of about 494" while the count is estimated.
   public var pageText: String {
