@@ -39,6 +39,10 @@ public enum DesktopReader {
   ) throws -> Ending {
     let started = Date()
     Memory.keepLargeBuffersApart()
+    // The first page is shown before the page count is estimated; the count follows a
+    // frame later, once the session's opening samples are taken in the background.
+    var configuration = configuration
+    configuration.sessionOptions.estimatesBeforeFirstPage = false
     let preferences = configuration.preferences
     let window = try SDLWindow(
       title: "Quire", width: preferences.windowWidth, height: preferences.windowHeight,
@@ -57,6 +61,12 @@ public enum DesktopReader {
       }
     }
     let drawing = try DesktopLoop.Drawing(book: book)
+    // While the session opens: the window shows its paper, and the HUD's faces, its
+    // hyphenation and the title's line are made ready for the first frame.
+    let theme = Theme.named(preferences.theme) ?? .day
+    window.clear(theme.background)
+    window.present()
+    drawing.prepareHUD(for: book, theme: theme, window: window)
     let controller = try Blocking.run { await opening.value }.get()
     let loop = DesktopLoop(
       window: window, controller: controller, book: book, drawing: drawing,

@@ -46,6 +46,10 @@ final class ScreenPictures: @unchecked Sendable {
   static let capacity = 4
 
   private let book: Book
+  /// Pictures are kept in the X framebuffer's byte order (B, G, R, A), for the software
+  /// renderer: its turns are composited from them as they are, and its page textures
+  /// copied to the window without converting each pixel.
+  let blueFirst: Bool
   private let queue = DispatchQueue(label: "quire.desktop.pictures", qos: .userInitiated)
   private let lock = NSLock()
   /// Touched on the worker queue only.
@@ -57,8 +61,18 @@ final class ScreenPictures: @unchecked Sendable {
   /// How many pictures were rendered ahead (the state report says it).
   private var renderedAheadCount = 0
 
-  init(book: Book) {
+  init(book: Book, blueFirst: Bool = false) {
     self.book = book
+    self.blueFirst = blueFirst
+  }
+
+  /// A one-pixel picture of `picture`'s paper (its top-left pixel) in R, G, B, A order,
+  /// what `TurnAnimation.themedEffect` colours a turn's veil from.
+  func paperSample(of picture: RGBAImage) -> RGBAImage {
+    guard picture.width > 0, picture.height > 0 else { return picture }
+    var sample = RGBAImage(width: 1, height: 1, pixels: Array(picture.pixels[0..<4]))
+    if blueFirst { sample.swapRedAndBlue(rows: 0..<1) }
+    return sample
   }
 
   var renderedAhead: Int {
@@ -77,7 +91,8 @@ final class ScreenPictures: @unchecked Sendable {
     lock.unlock()
     if waiting { queue.sync {} }
     if let image = cached(key) { return image }
-    let image = Self.render(sides, theme: theme, width: width, height: height, with: renderer)
+    let image = Self.render(
+      sides, theme: theme, width: width, height: height, blueFirst: blueFirst, with: renderer)
     store(image, for: key)
     return image
   }
@@ -91,6 +106,7 @@ final class ScreenPictures: @unchecked Sendable {
     lock.unlock()
     guard !known else { return }
     let book = self.book
+    let blueFirst = self.blueFirst
     queue.async { [self] in
       if workerRenderer == nil {
         workerRenderer = try? PageRenderer(resources: { try book.resource(at: $0) })
@@ -101,7 +117,8 @@ final class ScreenPictures: @unchecked Sendable {
         lock.unlock()
         return
       }
-      let image = Self.render(sides, theme: theme, width: width, height: height, with: renderer)
+      let image = Self.render(
+        sides, theme: theme, width: width, height: height, blueFirst: blueFirst, with: renderer)
       lock.lock()
       pending.remove(key)
       renderedAheadCount += 1
@@ -130,9 +147,11 @@ final class ScreenPictures: @unchecked Sendable {
     }
   }
 
-  /// The pages drawn side by side on the theme's paper, window-sized.
+  /// The pages drawn side by side on the theme's paper, window-sized; red and blue
+  /// swapped when `blueFirst`.
   static func render(
-    _ sides: [PageSide], theme: Theme, width: Int, height: Int, with renderer: PageRenderer
+    _ sides: [PageSide], theme: Theme, width: Int, height: Int, blueFirst: Bool = false,
+    with renderer: PageRenderer
   ) -> RGBAImage {
     var canvas = RGBAImage.opaque(
       width: max(1, width), height: max(1, height), color: theme.background)
@@ -157,6 +176,7 @@ final class ScreenPictures: @unchecked Sendable {
     if sides.count == 2 {
       drawSpine(at: Int(sides[1].frame.x.rounded()), theme: theme, into: &canvas)
     }
+    if blueFirst { canvas.swapRedAndBlue(rows: 0..<canvas.height) }
     return canvas
   }
 

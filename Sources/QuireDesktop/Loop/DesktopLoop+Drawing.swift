@@ -12,16 +12,17 @@ extension DesktopLoop {
     needsDraw = false
     let size = window.drawableSize
     let theme = screen.theme
-    window.clear(theme.background)
     var turning = false
+    var shown = false
     if let turn, let state = gesture.state(at: start) {
       turning = true
       let mesh = turn.effect.mesh(for: state)
       if window.isSoftware {
         // SDL's software triangles map large textures wrongly (2.26): Quire's own
         // compositor draws the same mesh instead.
-        drawComposited(mesh, turn: turn, width: size.width, height: size.height)
+        shown = drawComposited(mesh, turn: turn, width: size.width, height: size.height)
       } else {
+        window.clear(theme.background)
         for layer in mesh.layers {
           let texture: SDLTexture? =
             switch layer.texture {
@@ -33,47 +34,47 @@ extension DesktopLoop {
         }
       }
     } else if let texture = pageTexture(width: size.width, height: size.height) {
+      // The picture is opaque and the window's size: nothing shows through it.
+      if !window.isSoftware { window.clear(theme.background) }
       window.draw(texture, x: 0, y: 0)
+    } else {
+      window.clear(theme.background)
     }
-    if let hud = hudTexture(width: size.width, height: size.height) {
-      for band in hudLayer?.bands ?? [] { window.draw(hud, rows: band) }
+    if !shown {
+      surfaceHoldsTurnFrame = false
+      drawLayers(width: size.width, height: size.height)
+      window.present()
     }
-    if let panel = screen.panel,
-      let layer = panelTexture(panel, width: size.width, height: size.height)
-    {
-      window.draw(layer, x: 0, y: 0)
-    }
-    window.present()
     let end = Self.now
     lastFrame = end
     writeReport(milliseconds: (end - start) * 1000, turning: turning, at: end)
   }
 
-  /// `image` with red and blue swapped: the X framebuffer's byte order.
-  static func blueFirst(_ image: RGBAImage) -> RGBAImage {
-    var result = image
-    result.pixels.withUnsafeMutableBytes { bytes in
-      let words = bytes.bindMemory(to: UInt32.self)
-      for index in words.indices {
-        let word = words[index]
-        words[index] = (word & 0xFF00_FF00) | ((word & 0xFF) << 16) | ((word >> 16) & 0xFF)
-      }
+  /// The HUD and panel layers over what is drawn.
+  private func drawLayers(width: Int, height: Int) {
+    if let hud = hudTexture(width: width, height: height) {
+      for band in hudLayer?.bands ?? [] { window.draw(hud, rows: band) }
     }
-    return result
+    if let panel = screen.panel, let layer = panelTexture(panel, width: width, height: height) {
+      window.draw(layer, x: 0, y: 0)
+    }
   }
 
-  /// A turn's frame composited on the CPU into one texture, for the software renderer.
-  private func drawComposited(_ mesh: TurnMesh, turn: Turn, width: Int, height: Int) {
-    if compositeFrame?.width != width || compositeFrame?.height != height {
-      compositeFrame = RGBAImage(width: width, height: height)
+  /// A turn's frame composited on the CPU into one texture, for the software renderer;
+  /// true when it also drew the layers and showed the frame.
+  ///
+  /// Between two frames only the box around the curl changes (the flat page outside it
+  /// is the current page in both): `TurnFrameCanvas` redraws that box alone, and only it
+  /// goes to the texture. When the window still shows the turn's last frame under the
+  /// same HUD (and no panel), only that box is drawn and shown, the HUD's bands drawn
+  /// again over fresh rows of the frame; otherwise the whole frame is.
+  private func drawComposited(_ mesh: TurnMesh, turn: Turn, width: Int, height: Int) -> Bool {
+    if turnCanvas?.width != width || turnCanvas?.height != height {
+      turnCanvas = TurnFrameCanvas(width: width, height: height)
     }
-    var frame = compositeFrame!
-    compositeFrame = nil
-    // Every effect covers the whole page with its layers, so the last frame needs no
-    // clearing; the frame is drawn on every core, a band of rows each.
-    // The pages were turned into the framebuffer's byte order (blue first) when the turn
-    // began, and the mesh's colours are swapped to match, so the frame goes to the window
-    // as it is, without a conversion of every pixel.
+    // The pictures are in the framebuffer's byte order (blue first) and the mesh's
+    // colours are swapped to match, so the frame goes to the window as it is, without a
+    // conversion of every pixel.
     var swapped = mesh
     for layer in swapped.layers.indices {
       for vertex in swapped.layers[layer].vertices.indices {
@@ -82,18 +83,42 @@ extension DesktopLoop {
         swapped.layers[layer].vertices[vertex].b = red
       }
     }
-    TurnCompositor.draw(
-      swapped, current: turn.fromBlueFirst ?? turn.fromImage,
-      target: turn.toBlueFirst ?? turn.toImage, into: &frame,
+    // The frame is drawn on every core, a band of rows each.
+    let changed = turnCanvas!.draw(
+      swapped, current: turn.fromImage, target: turn.toImage,
       bands: ProcessInfo.processInfo.activeProcessorCount)
-    if let texture = compositeTexture, texture.width == frame.width, texture.height == frame.height
-    {
-      window.update(texture, with: frame)
+    guard let canvas = turnCanvas else { return false }
+    let made: Bool
+    if let texture = compositeTexture, texture.width == width, texture.height == height {
+      if let changed { window.update(texture, with: canvas.image, in: changed) }
+      made = false
     } else {
-      compositeTexture = window.texture(frame, blueFirst: true)
+      compositeTexture = window.texture(canvas.image, blueFirst: true, opaque: true)
+      made = true
     }
-    compositeFrame = frame
-    if let texture = compositeTexture { window.draw(texture, x: 0, y: 0) }
+    guard let texture = compositeTexture else { return false }
+    let hudKey = hudLayer?.key
+    let hud = hudTexture(width: width, height: height)
+    let bands = hudLayer?.bands ?? []
+    let partial =
+      surfaceHoldsTurnFrame && !made && hudLayer?.key == hudKey && screen.panel == nil
+    guard partial else {
+      window.draw(texture, x: 0, y: 0)
+      drawLayers(width: width, height: height)
+      window.present()
+      surfaceHoldsTurnFrame = screen.panel == nil
+      return true
+    }
+    guard let changed else { return true }
+    window.draw(texture, in: changed)
+    if let hud {
+      for band in bands {
+        window.draw(texture, rows: band)
+        window.draw(hud, rows: band)
+      }
+    }
+    window.present(only: changed)
+    return true
   }
 
   /// The picture of the pages shown, as a texture (made when the pages changed).
@@ -103,7 +128,19 @@ extension DesktopLoop {
     if let current, current.key == key { return current.texture }
     let image = pictures.picture(
       screen.sides, theme: screen.theme, width: width, height: height, renderer: renderer)
-    guard let texture = window.texture(image) else { return nil }
+    // The last picture's texture takes the new one's pixels when no turn holds it (a
+    // settings change, a jump): no new window-sized texture to allocate.
+    if turn == nil, let old = current?.texture, old.width == image.width,
+      old.height == image.height
+    {
+      window.update(old, with: image)
+      current = (key, old)
+      return old
+    }
+    guard
+      let texture = window.texture(
+        image, blueFirst: pictures.blueFirst, opaque: window.isSoftware)
+    else { return nil }
     current = (key, texture)
     return texture
   }
@@ -118,6 +155,7 @@ extension DesktopLoop {
       minutesLeftInChapter: status.chapterTimeLeft.map { Int(($0 / 60).rounded()) },
       parts: screen.showsStatus ? .all : [], showsOverlay: overlay || slider != nil,
       fontSize: (12 * window.scale).rounded(), language: book.metadata.language ?? "en")
+    hud.isPageCountPending = status.isCountPending
     hud.buttons = [.tableOfContents, .search, .bookmarks, .bookmark, .settings, .library]
     hud.sliderTarget = slider
     return hud
@@ -128,14 +166,42 @@ extension DesktopLoop {
     let key = HUDKey(
       hud: hud, message: screen.message, theme: screen.theme, width: width, height: height)
     if let hudLayer, hudLayer.key == key { return hudLayer.texture }
-    var rendered = renderer.renderHUD(key.hud, width: width, height: height, theme: screen.theme)
+    // The layer is drawn into the canvas kept from the last HUD, cleared where that one
+    // drew, and only its bands go to the texture: a new message or page number costs
+    // neither a window-sized allocation nor a pass over the transparent rest.
+    var canvas: RGBAImage
+    if let kept = hudCanvas, kept.width == width, kept.height == height {
+      canvas = kept
+      hudCanvas = nil
+      for band in hudLayer?.bands ?? [] { canvas.clear(rows: band) }
+    } else {
+      canvas = RGBAImage(width: max(1, width), height: max(1, height))
+    }
+    let regions = renderer.renderHUD(key.hud, theme: screen.theme, into: &canvas)
     if let message = screen.message
       ?? screen.tooSmall.map({ ScreenMessage(text: $0, isError: true) })
     {
-      drawMessage(message, theme: screen.theme, into: &rendered.image)
+      drawMessage(message, theme: screen.theme, into: &canvas)
     }
-    guard let texture = window.texture(rendered.image.straightAlpha()) else { return nil }
-    hudLayer = (key, texture, rendered.hudRegions, Self.bands(of: rendered.image))
+    let bands = Self.bands(of: canvas)
+    for band in bands {
+      canvas.makeStraightAlpha(rows: band)
+      // The software renderer blends a layer in the window's byte order fastest.
+      if window.isSoftware { canvas.swapRedAndBlue(rows: band) }
+    }
+    let texture: SDLTexture
+    if let old = hudLayer?.texture, old.width == canvas.width, old.height == canvas.height {
+      // Rows outside the bands are never drawn: what they hold does not matter.
+      for band in bands {
+        window.update(old, with: canvas, in: TurnPixelBox(x: 0..<canvas.width, y: band))
+      }
+      texture = old
+    } else {
+      guard let made = window.texture(canvas, blueFirst: window.isSoftware) else { return nil }
+      texture = made
+    }
+    hudLayer = (key, texture, regions, bands)
+    hudCanvas = canvas
     return texture
   }
 

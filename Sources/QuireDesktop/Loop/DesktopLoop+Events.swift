@@ -11,13 +11,16 @@ extension DesktopLoop {
     case .quit:
       ending = .closed
     case .resized:
+      surfaceHoldsTurnFrame = false
       resize()
     case .exposed:
+      // What the window showed may be gone: the next frame is shown whole.
+      surfaceHoldsTurnFrame = false
       needsDraw = true
     case .moved:
       break
     case .wake:
-      update { await $0.screen() }
+      update(holdingWorkAhead: false) { await $0.screen() }
     case .text(let text):
       for character in text { key(KeyChord.character(character)) }
     case .key(let chord, _):

@@ -37,7 +37,16 @@ extension DesktopLoop {
   private func begin(_ direction: TurnDirection) {
     let forward = direction == .forward
     let controller = self.controller
-    guard let target = Blocking.run({ await controller.preview(forward: forward) }) else {
+    // The work ahead waits while the page turns: the frames want every core (the loop
+    // lets it go on once the turn is over).
+    let hold = !workAheadHeld
+    let target = Blocking.run { () -> [PageSide]? in
+      guard let target = await controller.preview(forward: forward) else { return nil }
+      if hold { await controller.pauseWorkAhead() }
+      return target
+    }
+    if target != nil { workAheadHeld = true }
+    guard let target else {
       gesture.cancel()
       turn = nil
       commit(direction)
@@ -51,27 +60,31 @@ extension DesktopLoop {
       target, theme: theme, width: size.width, height: size.height, renderer: renderer)
     let fromKey = PictureKey(
       sides: screen.sides, theme: theme, width: size.width, height: size.height)
-    let from: SDLTexture
-    if let current, current.key == fromKey {
-      from = current.texture
-    } else if let texture = window.texture(fromImage) {
-      from = texture
-      current = (fromKey, texture)
-    } else {
-      gesture.cancel()
-      return
+    // The software renderer composites turns from the pictures themselves: the target
+    // gets its texture only once it is the page shown.
+    var from: SDLTexture?
+    var to: SDLTexture?
+    if !window.isSoftware {
+      if let current, current.key == fromKey {
+        from = current.texture
+      } else if let texture = window.texture(fromImage) {
+        from = texture
+        current = (fromKey, texture)
+      }
+      to = window.texture(toImage)
+      guard from != nil, to != nil else {
+        gesture.cancel()
+        return
+      }
     }
-    guard let to = window.texture(toImage) else {
-      gesture.cancel()
-      return
-    }
+    // A new turn: its first frame is drawn whole.
+    turnCanvas?.reset()
     let effect = TurnAnimation.themedEffect(
-      screen.turnMode, sheet: forward ? fromImage : toImage,
+      screen.turnMode, sheet: pictures.paperSample(of: forward ? fromImage : toImage),
       rightToLeft: screen.progressesRightToLeft)
     turn = Turn(
       direction: direction, from: from, to: to, fromImage: fromImage, toImage: toImage,
-      fromBlueFirst: window.isSoftware ? Self.blueFirst(fromImage) : nil,
-      toBlueFirst: window.isSoftware ? Self.blueFirst(toImage) : nil, target: target,
+      target: target,
       targetKey: PictureKey(sides: target, theme: theme, width: size.width, height: size.height),
       effect: effect)
     needsDraw = true
@@ -87,7 +100,7 @@ extension DesktopLoop {
       turnsCancelled += 1
       return
     }
-    current = (turn.targetKey, turn.to)
+    if let to = turn.to { current = (turn.targetKey, to) }
     turnsCompleted += 1
     commit(direction)
   }

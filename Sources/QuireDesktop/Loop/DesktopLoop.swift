@@ -12,13 +12,13 @@ final class DesktopLoop {
   /// A turn being dragged or animated: the pictures before and after, and the effect.
   struct Turn {
     var direction: TurnDirection
-    var from: SDLTexture
-    var to: SDLTexture
+    /// The pictures' textures, for the mesh's layers (none on the software renderer,
+    /// which composites the pictures on the CPU).
+    var from: SDLTexture?
+    var to: SDLTexture?
+    /// The pictures (in the framebuffer's byte order on the software renderer).
     var fromImage: RGBAImage
     var toImage: RGBAImage
-    /// The pages in the framebuffer's byte order, for the software renderer's compositing.
-    var fromBlueFirst: RGBAImage?
-    var toBlueFirst: RGBAImage?
     var target: [PageSide]
     var targetKey: PictureKey
     var effect: any TurnEffect
@@ -39,6 +39,8 @@ final class DesktopLoop {
   var turn: Turn?
   var current: (key: PictureKey, texture: SDLTexture)?
   var hudLayer: (key: HUDKey, texture: SDLTexture, regions: [HUDRegion], bands: [Range<Int>])?
+  /// The HUD layer's pixels, kept to draw the next HUD into (transparent outside its bands).
+  var hudCanvas: RGBAImage?
   var panelLayer: (key: PanelKey, texture: SDLTexture, layout: PanelLayout)?
   /// The overlay (title, slider, buttons) is shown over the page.
   var overlay = false
@@ -51,9 +53,16 @@ final class DesktopLoop {
   var needsPrefetch = false
   /// Whether something happened since freed memory was last returned to the system.
   var memoryToReturn = true
-  /// The software renderer's turn frame, composited by `TurnCompositor`.
+  /// The software renderer's turn frame, composited by `TurnCompositor` (each frame
+  /// redrawn only where it can differ from the last) and its texture.
   var compositeTexture: SDLTexture?
-  var compositeFrame: RGBAImage?
+  var turnCanvas: TurnFrameCanvas?
+  /// Whether the window shows the turn's last composited frame under the HUD of now, so
+  /// that the next frame need only draw and show what changed.
+  var surfaceHoldsTurnFrame = false
+  /// The session's work ahead is held: a turn is under way, or the frame answering the
+  /// reader's last input is not shown yet (the loop lets it go on then).
+  var workAheadHeld = false
   var ending: DesktopReader.Ending?
   var turnsCompleted = 0
   var turnsCancelled = 0
@@ -86,6 +95,18 @@ final class DesktopLoop {
     let fonts: FontContext
     let renderer: PageRenderer
 
+    /// Sets a HUD with the book's title once, off screen: its faces, hyphenation
+    /// dictionary and title line are then ready (and cached) for the first frame.
+    func prepareHUD(for book: Book, theme: Theme, window: SDLWindow) {
+      let size = window.drawableSize
+      var hud = HUD(
+        bookTitle: book.metadata.title, author: book.metadata.authors.first ?? "",
+        chapterTitle: "", pageNumber: 1, pageCount: 1, progression: 0,
+        fontSize: (12 * window.scale).rounded(), language: book.metadata.language ?? "en")
+      hud.isPageCountPending = true
+      _ = renderer.renderHUD(hud, width: size.width, height: size.height, theme: theme)
+    }
+
     init(book: Book) throws(DesktopError) {
       do {
         fonts = try FontContext()
@@ -106,7 +127,7 @@ final class DesktopLoop {
     self.report = report
     fonts = drawing.fonts
     renderer = drawing.renderer
-    pictures = ScreenPictures(book: book)
+    pictures = ScreenPictures(book: book, blueFirst: window.isSoftware)
     covers = CoverArt(renderer: renderer)
     covers.changed = { SDLWindow.wake() }
     (screen, preferences, keyMap) = Blocking.run {
@@ -182,6 +203,13 @@ final class DesktopLoop {
         needsPrefetch = false
         prefetchNeighbours()
       }
+      // The frame answering the reader is shown and no page is turning: the work ahead
+      // goes on.
+      if workAheadHeld, turn == nil, !needsDraw {
+        workAheadHeld = false
+        let controller = self.controller
+        Blocking.run { await controller.resumeWorkAhead() }
+      }
     }
     let size = window.windowSize
     let position = window.position
@@ -196,23 +224,34 @@ final class DesktopLoop {
     return ending ?? .quit
   }
 
-  /// Gives back what only a turn or an open panel needs (two window-sized buffers for
-  /// the software compositor, the panel layer's texture), once the window is idle.
+  /// Gives back what only a turn, an open panel or a HUD change needs (two window-sized
+  /// buffers for the software compositor, the panel layer's texture, the HUD's canvas),
+  /// once the window is idle.
   func releaseIdleBuffers() {
     if turn == nil {
       compositeTexture = nil
-      compositeFrame = nil
+      turnCanvas = nil
     }
     if screen.panel == nil { panelLayer = nil }
+    hudCanvas = nil
   }
 
   /// Runs `work` on the controller and takes the screen (and preferences) it returns.
-  func update(_ work: @escaping @Sendable (ReaderController) async -> ReaderScreen) {
+  ///
+  /// Answering the reader comes first: unless `holdingWorkAhead` is false (the screen
+  /// changed on its own), the session's work ahead is held until the new frame is shown.
+  func update(
+    holdingWorkAhead: Bool = true,
+    _ work: @escaping @Sendable (ReaderController) async -> ReaderScreen
+  ) {
     let controller = self.controller
     let before = screen.sides.map(\.page.range)
+    let hold = holdingWorkAhead && !workAheadHeld
     (screen, preferences) = Blocking.run {
-      (await work(controller), await controller.preferences)
+      if hold { await controller.pauseWorkAhead() }
+      return (await work(controller), await controller.preferences)
     }
+    if hold { workAheadHeld = true }
     gesture.settings.zones = TapZones(preferences.tapZones) ?? .standard
     gesture.settings.rightToLeft = screen.progressesRightToLeft
     needsDraw = true

@@ -84,6 +84,14 @@ final class SDLWindow {
 
   private static var lastError: String { String(cString: SDL_GetError()) }
 
+  /// The format of opaque textures in B, G, R, A bytes: the window's when it has that
+  /// layout, else ARGB8888.
+  private var opaqueBlueFirstFormat: UInt32 {
+    let native = SDL_GetWindowPixelFormat(window)
+    return [SDL_PIXELFORMAT_RGB888.rawValue, SDL_PIXELFORMAT_ARGB8888.rawValue].contains(native)
+      ? native : SDL_PIXELFORMAT_ARGB8888.rawValue
+  }
+
   /// Whether `renderer` is OpenGL rasterised on the CPU (llvmpipe, softpipe, swrast), unless
   /// `SDL_RENDER_DRIVER` asked for a driver by name.
   private static func isSoftwareOpenGL(_ renderer: OpaquePointer) -> Bool {
@@ -150,22 +158,29 @@ final class SDLWindow {
 
   // MARK: - Drawing
 
-  /// A texture holding `image` (premultiplied pixels are converted for SDL's blending).
-  func texture(_ image: RGBAImage, filter: TurnFilter = .linear, blueFirst: Bool = false)
-    -> SDLTexture?
-  {
+  /// A texture holding `image` (premultiplied pixels are converted for SDL's blending);
+  /// an `opaque` one is copied where it is drawn, not blended.
+  func texture(
+    _ image: RGBAImage, filter: TurnFilter = .linear, blueFirst: Bool = false,
+    opaque: Bool = false
+  ) -> SDLTexture? {
     // Bytes R, G, B, A are ABGR8888 in SDL's little-endian words; B, G, R, A are ARGB8888,
     // the X framebuffer's own order, which the software renderer copies without converting.
-    let format = blueFirst ? SDL_PIXELFORMAT_ARGB8888 : SDL_PIXELFORMAT_ABGR8888
+    // An opaque one takes the window's own format when it is one of those words (RGB888,
+    // the X framebuffer's, ignores the alpha byte): SDL then copies it row by row.
+    let format =
+      blueFirst
+      ? (opaque ? opaqueBlueFirstFormat : SDL_PIXELFORMAT_ARGB8888.rawValue)
+      : SDL_PIXELFORMAT_ABGR8888.rawValue
     guard
       let texture = SDL_CreateTexture(
-        renderer, format.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+        renderer, format, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
         Int32(image.width), Int32(image.height))
     else { return nil }
     image.pixels.withUnsafeBytes { bytes in
       _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(image.width * 4))
     }
-    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    SDL_SetTextureBlendMode(texture, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     SDL_SetTextureScaleMode(texture, filter == .linear ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
     return SDLTexture(texture: texture, width: image.width, height: image.height)
   }
@@ -187,8 +202,13 @@ final class SDLWindow {
   /// hold something, so the transparent rest costs nothing).
   func draw(_ texture: SDLTexture, rows: Range<Int>) {
     guard !rows.isEmpty else { return }
-    var source = SDL_Rect(
-      x: 0, y: Int32(rows.lowerBound), w: Int32(texture.width), h: Int32(rows.count))
+    draw(texture, in: TurnPixelBox(x: 0..<texture.width, y: rows))
+  }
+
+  /// Draws the pixels of `box` of `texture` at the same place of the frame.
+  func draw(_ texture: SDLTexture, in box: TurnPixelBox) {
+    guard !box.isEmpty else { return }
+    var source = Self.rect(box)
     var target = source
     SDL_RenderCopy(renderer, texture.texture, &source, &target)
   }
@@ -224,15 +244,41 @@ final class SDLWindow {
   /// Whether SDL draws with its own software renderer (no OpenGL or Vulkan driver).
   var isSoftware: Bool { rendererName == "software" }
 
-  /// Replaces a texture's pixels with `image` (of the same size).
-  func update(_ texture: SDLTexture, with image: RGBAImage) {
+  /// Replaces a texture's pixels with `image` (of the same size), inside `box` alone when
+  /// one is given.
+  func update(_ texture: SDLTexture, with image: RGBAImage, in box: TurnPixelBox? = nil) {
     image.pixels.withUnsafeBytes { bytes in
-      _ = SDL_UpdateTexture(texture.texture, nil, bytes.baseAddress, Int32(image.width * 4))
+      guard let base = bytes.baseAddress else { return }
+      guard let box else {
+        _ = SDL_UpdateTexture(texture.texture, nil, base, Int32(image.width * 4))
+        return
+      }
+      var rect = Self.rect(box)
+      _ = SDL_UpdateTexture(
+        texture.texture, &rect, base + image.index(x: box.x.lowerBound, y: box.y.lowerBound),
+        Int32(image.width * 4))
     }
+  }
+
+  private static func rect(_ box: TurnPixelBox) -> SDL_Rect {
+    SDL_Rect(
+      x: Int32(box.x.lowerBound), y: Int32(box.y.lowerBound), w: Int32(box.x.count),
+      h: Int32(box.y.count))
   }
 
   /// Shows the frame (waits for vsync where the renderer has it).
   func present() { SDL_RenderPresent(renderer) }
+
+  /// Shows the part `box` of the frame, the rest of the window being as the last frame
+  /// left it: on the software renderer, whose frame is the window's own surface, only
+  /// that rectangle goes to the X server. Elsewhere, or if SDL refuses, all of it does.
+  func present(only box: TurnPixelBox) {
+    guard isSoftware else { return present() }
+    SDL_RenderFlush(renderer)
+    guard !box.isEmpty else { return }
+    var rect = Self.rect(box)
+    if SDL_UpdateWindowSurfaceRects(window, &rect, 1) != 0 { present() }
+  }
 
   // MARK: - Events
 

@@ -7,6 +7,17 @@ package import QuireTypesetting
 /// Pages are opaque, so blending treats the destination's colour as opaque and
 /// accumulates its alpha the usual way.
 extension RGBAImage {
+  /// Makes rows `rows` transparent.
+  package mutating func clear(rows: Range<Int>) {
+    let start = max(0, rows.lowerBound) * width * 4
+    let end = min(height, rows.upperBound) * width * 4
+    guard start < end else { return }
+    pixels.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      (base + start).update(repeating: 0, count: end - start)
+    }
+  }
+
   /// Blends `color` over the pixels of `rect`, with partial coverage on fractional edges.
   package mutating func fill(_ rect: Rect, color: Color) {
     guard color.alpha > 0, rect.width > 0, rect.height > 0 else { return }

@@ -11,6 +11,12 @@ extension PageRenderer {
     return RenderedPage(image: canvas, hudRegions: regions)
   }
 
+  /// The HUD drawn over `canvas`, a transparent layer kept from one HUD to the next (a
+  /// window's, so that a change does not allocate and fault in a window-sized picture).
+  package func renderHUD(_ hud: HUD, theme: Theme, into canvas: inout RGBAImage) -> [HUDRegion] {
+    drawHUD(hud, theme: theme, into: &canvas)
+  }
+
   /// Sets `string` in one line inside `box` (cut with "…" when it does not fit) in
   /// Quire's sans face: what panels, buttons and labels are written with.
   package func drawLabel(
@@ -49,11 +55,19 @@ extension RGBAImage {
   /// light are divided back in linear light, so anti-aliased text keeps its colour.
   package func straightAlpha() -> RGBAImage {
     var result = self
+    result.makeStraightAlpha(rows: 0..<height)
+    return result
+  }
+
+  /// Turns the pixels of `rows` to straight alpha in place (see `straightAlpha()`).
+  package mutating func makeStraightAlpha(rows: Range<Int>) {
     let linear = LinearLight.fromSRGB
     let code = LinearLight.toSRGB
     let maximum = LinearLight.maximum
-    result.pixels.withUnsafeMutableBufferPointer { buffer in
-      for index in stride(from: 0, to: buffer.count, by: 4) {
+    let start = rows.lowerBound * width * 4
+    let end = rows.upperBound * width * 4
+    pixels.withUnsafeMutableBufferPointer { buffer in
+      for index in stride(from: start, to: end, by: 4) {
         let alpha = Int(buffer[index + 3])
         guard alpha > 0, alpha < 255 else { continue }
         for channel in 0..<3 {
@@ -62,6 +76,5 @@ extension RGBAImage {
         }
       }
     }
-    return result
   }
 }
