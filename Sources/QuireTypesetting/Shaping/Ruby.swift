@@ -33,7 +33,7 @@ struct ShapedAnnotation {
   /// Set under the line (`text-emphasis-position: under`) rather than over it.
   var isUnder = false
   /// Set upright to the right of a vertical column (`piece`'s glyphs are vertical forms
-  /// with vertical advances, see `shapeUpright`) rather than over a horizontal line.
+  /// with vertical advances, see `shapeAnnotation`) rather than over a horizontal line.
   var isUpright = false
 }
 
