@@ -52,15 +52,17 @@ public enum DesktopBench: BenchSuite {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try #"{"windowWidth": 1200, "windowHeight": 900, "windowX": 0, "windowY": 0}"#.write(
       toFile: folder + "/config/quire/preferences.json", atomically: true, encoding: .utf8)
+    // The reader's home, configuration, library and caches, all in the bench's folder.
+    let home = [
+      "HOME": folder, "XDG_CONFIG_HOME": folder + "/config", "XDG_DATA_HOME": folder + "/data",
+      "XDG_CACHE_HOME": folder + "/cache",
+    ]
     // A returning reader's caches: the fonts and the built hyphenation dictionaries
     // (German's take libhyphen seconds to build, once per user). Without this the first
     // window would build them while its frames are timed.
     let warm = try spawn(
-      quire, ["paginate", options.corpus + "/" + book],
-      environment: [
-        "HOME": folder, "XDG_CONFIG_HOME": folder + "/config", "XDG_DATA_HOME": folder + "/data",
-        "XDG_CACHE_HOME": folder + "/cache",
-      ], output: folder + "/warm.log")
+      quire, ["paginate", options.corpus + "/" + book], environment: home,
+      output: folder + "/warm.log")
     var warmed: Int32 = 0
     waitpid(warm, &warmed, 0)
     let display = ":\(Int.random(in: 3000...6000))"
@@ -85,11 +87,9 @@ public enum DesktopBench: BenchSuite {
       let start = DispatchTime.now().uptimeNanoseconds
       reader = try spawn(
         quire, ["open", "--window", path],
-        environment: [
-          "DISPLAY": display, "HOME": folder, "XDG_CONFIG_HOME": folder + "/config",
-          "XDG_DATA_HOME": folder + "/data", "XDG_CACHE_HOME": folder + "/cache",
-          "QUIRE_DESKTOP_STATE": statePath,
-        ], output: folder + "/reader.log")
+        environment: home.merging(["DISPLAY": display, "QUIRE_DESKTOP_STATE": statePath]) {
+          $1
+        }, output: folder + "/reader.log")
       try wait(60, "the first frame") { (try? state(statePath))?.frames ?? 0 > 0 }
       launches.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
       if run < runs - 1 {
