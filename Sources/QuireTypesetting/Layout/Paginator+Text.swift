@@ -8,10 +8,13 @@ extension Paginator {
       paragraph, units: units, faces: faces, source: source, coverage: &coverage)
     // A terminal's lines are one cell apart, whatever line height the book asks for.
     let styleMultiple = source.usesWholeUnits ? 1 : style.lineHeightMultiple ?? 1
+    // A dictionary is looked up (and loaded, the first time) only for a paragraph that
+    // may be hyphenated: a HUD label or a book set without hyphens never loads one.
+    let hyphenates = settings.hyphenation && style.hyphenation && source.allowsHyphenation
     var options = PrepareOptions(
-      fontSize: em, hyphenator: hyphenator(for: paragraph.hyphenationLanguage),
+      fontSize: em, hyphenator: hyphenates ? hyphenator(for: paragraph.hyphenationLanguage) : nil,
       hyphenate: settings.hyphenation, compressesPunctuation: settings.compressesPunctuation)
-    options.hyphenatorForLanguage = { self.hyphenator(for: $0) }
+    if hyphenates { options.hyphenatorForLanguage = { self.hyphenator(for: $0) } }
     if !attachments.isEmpty {
       options.attachments = attachments
       options.lineHeight = em * settings.lineHeight * styleMultiple

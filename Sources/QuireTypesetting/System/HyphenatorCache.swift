@@ -39,6 +39,9 @@ package final class HyphenatorCache {
     return hyphenator
   }
 
+  /// The languages this cache has been asked for so far (their dictionaries are held).
+  package var languagesAsked: Set<String> { Set(loaded.keys) }
+
   /// Starts loading the dictionary for `language` on a background thread unless one is
   /// already on the shelf or loading; returns at once.
   package static func preload(_ language: String) {

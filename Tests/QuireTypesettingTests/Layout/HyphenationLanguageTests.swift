@@ -37,6 +37,30 @@ import Testing
     return try #require(paginator.page(at: 0)).lines
   }
 
+  /// A text set without hyphens takes no dictionary: the window's labels (a message, the
+  /// HUD's title) used to load a second English dictionary, 20 ms on the first message.
+  @Test func textSetWithoutHyphensLoadsNoDictionary() throws {
+    var builder = StyledTextBuilder()
+    var style = ParagraphStyle()
+    style.language = "de"
+    builder.beginParagraph(style)
+    builder.append(Self.german)
+    builder.endParagraph()
+    let text = builder.build()
+    let container = TextContainer(width: 260, height: 3000, margins: EdgeInsets(all: 20))
+    var settings = LayoutSettings()
+    settings.hyphenationLanguage = "de"
+    for hyphenation in [false, true] {
+      settings.hyphenation = hyphenation
+      let fonts = try FontContext()
+      let paginator = Paginator(text: text, container: container, settings: settings, fonts: fonts)
+      let lines = try #require(paginator.page(at: 0)).lines
+      #expect(lines.count > 5)
+      #expect(lines.contains(where: \.isHyphenated) == hyphenation)
+      #expect(fonts.hyphenators.languagesAsked.contains("de") == hyphenation)
+    }
+  }
+
   @Test func textWithoutALanguageTakesTheBooksPatterns() throws {
     let de = try #require(Hyphenator(language: "de"), "hyphen-de is not installed")
     var builder = StyledTextBuilder()
