@@ -169,10 +169,17 @@ struct DesktopReaderTests {
     let before = try Self.turnOnce(reader)
     let anchor = try #require(before.sides.first)
     let shot = try reader.screenshot()
+    let answered = try reader.state().answerTimes.count
+    let sent = Date()
     try reader.key("ctrl+plus", "ctrl+plus", "ctrl+plus")
     let after = try reader.waitFor("the larger text") {
       $0.message?.contains("21 px") == true
     }
+    // Each key, or keys arriving together, is answered by a frame, timed from the key
+    // reaching the window: never longer than the test saw from sending them.
+    let answers = after.answerTimes.dropFirst(answered)
+    #expect((1...3).contains(answers.count), "\(answers)")
+    #expect(answers.allSatisfy { $0 > 0 && $0 <= Date().timeIntervalSince(sent) * 1000 })
     let page = try #require(after.sides.first)
     #expect(page.start <= anchor.start && anchor.start < page.end)
     #expect(page.end - page.start < anchor.end - anchor.start, "larger text fits less")

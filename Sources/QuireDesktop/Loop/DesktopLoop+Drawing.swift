@@ -47,6 +47,10 @@ extension DesktopLoop {
     }
     let end = Self.now
     lastFrame = end
+    if let answering {
+      report?.recordAnswer(milliseconds: (end - answering) * 1000)
+      self.answering = nil
+    }
     writeReport(milliseconds: (end - start) * 1000, turning: turning, at: end)
   }
 
@@ -83,7 +87,7 @@ extension DesktopLoop {
         swapped.layers[layer].vertices[vertex].b = red
       }
     }
-    // The frame is drawn on every core, a band of rows each.
+    // The frame is drawn on every core, a strip of rows at a time on whichever is free.
     let changed = turnCanvas!.draw(
       swapped, current: turn.fromImage, target: turn.toImage,
       bands: ProcessInfo.processInfo.activeProcessorCount)

@@ -67,6 +67,9 @@ final class DesktopLoop {
   var turnsCompleted = 0
   var turnsCancelled = 0
   var lastFrame = 0.0
+  /// When the reader's last key, click or wheel step reached the loop, until the frame
+  /// that answers it is on screen (the state report keeps the time between).
+  var answering: Double?
   var lastReport = 0.0
   private var watcher: Task<Void, Never>?
 
@@ -180,6 +183,7 @@ final class DesktopLoop {
         timeout = memoryToReturn ? Memory.idleDelay : nil
       }
       let events = window.events(waiting: timeout)
+      if answering == nil, events.contains(where: \.wantsAnswer) { answering = Self.now }
       if events.isEmpty, !gesture.isAnimating, memoryToReturn {
         releaseIdleBuffers()
         Memory.returnFreedMemory()

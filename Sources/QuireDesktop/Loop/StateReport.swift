@@ -12,6 +12,9 @@ final class StateReport {
   /// Milliseconds of the last frames drawn (at most `keep`).
   private(set) var frameTimes: [Double] = []
   private(set) var turnFrameTimes: [Double] = []
+  /// Milliseconds from each key, click or wheel step reaching the window's loop to the
+  /// frame that answered it being shown (at most `keep`).
+  private(set) var answerTimes: [Double] = []
   private let keep = 2_000
   private var lastWrite = 0.0
 
@@ -26,6 +29,11 @@ final class StateReport {
     if turning { turnFrameTimes.append(milliseconds) }
     if frameTimes.count > keep { frameTimes.removeFirst(frameTimes.count - keep) }
     if turnFrameTimes.count > keep { turnFrameTimes.removeFirst(turnFrameTimes.count - keep) }
+  }
+
+  func recordAnswer(milliseconds: Double) {
+    answerTimes.append(milliseconds)
+    if answerTimes.count > keep { answerTimes.removeFirst(answerTimes.count - keep) }
   }
 
   struct Snapshot: Encodable {
@@ -70,6 +78,7 @@ final class StateReport {
     var picturesRenderedAhead: Int
     var frameTimes: [Double]
     var turnFrameTimes: [Double]
+    var answerTimes: [Double]
   }
 
   /// The links on the pages shown, each with its first rectangle in the window.
@@ -111,12 +120,16 @@ final class StateReport {
       panelRows: (screen.panel?.rows ?? []).prefix(40).map(\.text), message: screen.message?.text,
       turning: false, turnsCompleted: 0, turnsCancelled: 0, width: 0, height: 0,
       fullscreen: false, renderer: "", theme: screen.theme.name, picturesRenderedAhead: 0,
-      frameTimes: frameTimes, turnFrameTimes: turnFrameTimes)
+      frameTimes: frameTimes, turnFrameTimes: turnFrameTimes, answerTimes: answerTimes)
     snapshot(&value)
     guard let data = try? JSONEncoder().encode(value) else { return }
+    // Written and renamed without a sync to disk (FileManager's creation syncs): the file
+    // is read by a process on the same machine, and a frame must not wait on the disk.
     let temporary = path + ".tmp"
-    if FileManager.default.createFile(atPath: temporary, contents: data) {
-      _ = rename(temporary, path)
-    }
+    let file = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard file >= 0 else { return }
+    let written = data.withUnsafeBytes { Foundation.write(file, $0.baseAddress, $0.count) }
+    close(file)
+    if written == data.count { _ = rename(temporary, path) }
   }
 }

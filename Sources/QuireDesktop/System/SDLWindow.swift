@@ -466,4 +466,13 @@ enum WindowEvent {
   case dropped(path: String)
   case wake
   case quit
+
+  /// Whether the reader asked for something the next frame answers: a key, a click's
+  /// release, a wheel step (a drag's frames are timed as the turn's own).
+  var wantsAnswer: Bool {
+    switch self {
+    case .key, .text, .pointerUp, .wheel: true
+    default: false
+    }
+  }
 }

@@ -75,6 +75,7 @@ final class WindowReader {
     var renderer: String
     var frameTimes: [Double]
     var turnFrameTimes: [Double]
+    var answerTimes: [Double]
   }
 
   /// Starts an X server and the reader on `arguments` (after `quire open --window`) in a
