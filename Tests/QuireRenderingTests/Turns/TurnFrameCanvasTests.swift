@@ -96,6 +96,20 @@ import Testing
     #expect(box.x.upperBound == Self.width && box.y.upperBound == Self.height)
   }
 
+  /// A fold across the page is redrawn along its length: the strips of rows it crosses,
+  /// each as wide as the fold is there, not the box around all of it.
+  @Test func aFoldAcrossThePageRedrawsLessThanItsBox() throws {
+    var canvas = TurnFrameCanvas(width: Self.width, height: Self.height)
+    canvas.draw(Self.mesh(.curl, TurnPoint(x: 180, y: 200)), current: Self.from, target: Self.to)
+    let drawn = canvas.draw(
+      Self.mesh(.curl, TurnPoint(x: 172, y: 198)), current: Self.from, target: Self.to)
+    let box = try #require(drawn)
+    #expect(canvas.redrawnPixels > 0)
+    #expect(
+      canvas.redrawnPixels * 4 < box.x.count * box.y.count * 3,
+      "\(canvas.redrawnPixels) pixels redrawn in a box of \(box)")
+  }
+
   @Test func aNewTurnIsDrawnWhole() {
     var canvas = TurnFrameCanvas(width: Self.width, height: Self.height)
     canvas.draw(Self.mesh(.curl, TurnPoint(x: 200, y: 200)), current: Self.from, target: Self.to)

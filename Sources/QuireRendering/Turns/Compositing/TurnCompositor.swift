@@ -32,10 +32,33 @@ public enum TurnCompositor {
     _ mesh: TurnMesh, current: RGBAImage, target: RGBAImage, into canvas: inout RGBAImage,
     bands: Int, clip: TurnPixelBox?, resettingToCurrent: Bool = false
   ) {
+    let box = clip ?? TurnPixelBox(x: 0..<canvas.width, y: 0..<canvas.height)
+    guard !box.x.isEmpty, !box.y.isEmpty else { return }
+    let count = max(1, min(bands, box.y.count / 32))
+    let pieces = (0..<count).map { band in
+      TurnPixelBox(
+        x: box.x,
+        y: (box.y.lowerBound + box.y.count * band / count)..<(box.y.lowerBound
+          + box.y.count * (band + 1) / count))
+    }
+    draw(
+      mesh, current: current, target: target, into: &canvas, boxes: pieces,
+      concurrently: count > 1, resettingToCurrent: resettingToCurrent)
+  }
+
+  /// Draws `mesh` over `canvas` inside each of `boxes` (which must not overlap), a box
+  /// at a time on whichever core is free when `concurrently`; with `resettingToCurrent`,
+  /// each box is first set to the current page's pixels.
+  ///
+  /// Pixels inside the boxes get exactly the values a whole draw gives them.
+  static func draw(
+    _ mesh: TurnMesh, current: RGBAImage, target: RGBAImage, into canvas: inout RGBAImage,
+    boxes: [TurnPixelBox], concurrently: Bool, resettingToCurrent: Bool = false
+  ) {
     let width = canvas.width
     let height = canvas.height
-    let box = clip ?? TurnPixelBox(x: 0..<width, y: 0..<height)
-    guard !box.x.isEmpty, !box.y.isEmpty else { return }
+    let boxes = boxes.filter { !$0.isEmpty }
+    guard !boxes.isEmpty else { return }
     current.pixels.withUnsafeBytes { currentBytes in
       target.pixels.withUnsafeBytes { targetBytes in
         canvas.pixels.withUnsafeMutableBytes { canvasBytes in
@@ -46,24 +69,20 @@ public enum TurnCompositor {
             TurnRasterizer.Texture(targetBytes, width: target.width, height: target.height),
           ]
           let background = resettingToCurrent ? pages[0] : nil
-          let count = max(1, min(bands, box.y.count / 32))
           let shared = SharedCanvas(pixels: pixels)
-          let work: @Sendable (Int) -> Void = { band in
-            let lower = box.y.lowerBound + box.y.count * band / count
-            let upper = box.y.lowerBound + box.y.count * (band + 1) / count
+          let work: @Sendable (Int) -> Void = { index in
+            let box = boxes[index]
             if let background {
-              copy(
-                background, rows: lower..<upper, columns: box.x, into: shared.pixels, width: width)
+              copy(background, rows: box.y, columns: box.x, into: shared.pixels, width: width)
             }
             var rasterizer = TurnRasterizer(
-              canvas: shared.pixels, width: width, height: height, rows: lower..<upper,
-              columns: box.x)
+              canvas: shared.pixels, width: width, height: height, rows: box.y, columns: box.x)
             draw(mesh, pages: pages, with: &rasterizer)
           }
-          if count == 1 {
-            work(0)
+          if concurrently, boxes.count > 1 {
+            DispatchQueue.concurrentPerform(iterations: boxes.count, execute: work)
           } else {
-            DispatchQueue.concurrentPerform(iterations: count, execute: work)
+            for index in boxes.indices { work(index) }
           }
         }
       }

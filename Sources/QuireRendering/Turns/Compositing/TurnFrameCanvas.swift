@@ -15,12 +15,19 @@
 package struct TurnFrameCanvas {
   /// The last frame.
   package private(set) var image: RGBAImage
-  /// Where the canvas may differ from the current page; nil where it equals it all over.
-  private var changed: TurnPixelBox?
+  /// Where the canvas may differ from the current page: the columns of each strip of
+  /// rows (empty where the strip equals it all over).
+  private var changed: [Range<Int>] = []
   /// Whether the canvas holds a frame of this turn (else the next is drawn whole).
   private var holdsFrame = false
   /// Whether the current page is opaque, as found when the turn's first frame was drawn.
   private var currentIsOpaque = false
+  /// Pixels the last frame drew (its strips' boxes), for benchmarks.
+  package private(set) var redrawnPixels = 0
+
+  /// Rows a strip: the changed part is kept per strip, so a fold across the page (a
+  /// diagonal band) is redrawn along its length instead of in its whole bounding box.
+  static let stripHeight = 24
 
   /// A canvas of `width`×`height` transparent pixels.
   package init(width: Int, height: Int) {
@@ -33,14 +40,14 @@ package struct TurnFrameCanvas {
   /// Forgets the last frame: the next one is drawn whole (a new turn, new pages).
   package mutating func reset() {
     holdsFrame = false
-    changed = nil
+    changed = []
   }
 
   /// Draws the frame `mesh` over the current page and returns the box of pixels that may
   /// have changed since the last frame (the whole canvas for a turn's first), or nil when
-  /// none did.
+  /// none did. With `bands` above one the strips are drawn on every core.
   ///
-  /// - Complexity: O(pixels in the returned box + triangles).
+  /// - Complexity: O(pixels redrawn + triangles × strips they cross).
   @discardableResult
   package mutating func draw(
     _ mesh: TurnMesh, current: RGBAImage, target: RGBAImage, bands: Int = 1
@@ -60,35 +67,55 @@ package struct TurnFrameCanvas {
         resettingToCurrent: true)
       return whole
     }
-    let own = Self.changedBox(of: mesh, current: current)
+    let own = Self.changedStrips(of: mesh, current: current)
     if first {
       // The turn's first frame: the current page, and the mesh where it is not that.
       current.pixels.withUnsafeBytes { source in
         image.pixels.withUnsafeMutableBytes { $0.copyMemory(from: source) }
       }
-      if let own {
-        TurnCompositor.draw(
-          mesh, current: current, target: target, into: &image, bands: bands, clip: own)
-      }
+      TurnCompositor.draw(
+        mesh, current: current, target: target, into: &image, boxes: boxes(own),
+        concurrently: bands > 1)
       changed = own
+      redrawnPixels = width * height
       return whole
     }
-    guard let redrawn = TurnPixelBox.union(own, changed) else { return nil }
+    let redrawn = zip(own, changed).map { a, b in
+      a.isEmpty
+        ? b : b.isEmpty ? a : min(a.lowerBound, b.lowerBound)..<max(a.upperBound, b.upperBound)
+    }
+    let pieces = boxes(redrawn)
+    redrawnPixels = pieces.reduce(0) { $0 + $1.x.count * $1.y.count }
+    guard !pieces.isEmpty else {
+      changed = own
+      return nil
+    }
     TurnCompositor.draw(
-      mesh, current: current, target: target, into: &image, bands: bands, clip: redrawn,
-      resettingToCurrent: true)
+      mesh, current: current, target: target, into: &image, boxes: pieces,
+      concurrently: bands > 1, resettingToCurrent: true)
     changed = own
-    return redrawn
+    return pieces.dropFirst().reduce(pieces[0]) { $0.union($1) }
   }
 
-  /// The box of a mesh's triangles other than one-to-one copies of the current page's
-  /// texels, white and in place (the flat page: on an opaque page they give its pixels).
-  static func changedBox(of mesh: TurnMesh, current: RGBAImage) -> TurnPixelBox? {
+  /// The boxes of the strips whose columns are not empty.
+  private func boxes(_ strips: [Range<Int>]) -> [TurnPixelBox] {
+    strips.enumerated().compactMap { strip, columns in
+      guard !columns.isEmpty else { return nil }
+      let top = strip * Self.stripHeight
+      return TurnPixelBox(x: columns, y: top..<min(height, top + Self.stripHeight))
+    }
+  }
+
+  /// For each strip of rows, the columns that a mesh's triangles may draw there, leaving
+  /// out one-to-one copies of the current page's texels, white and in place (the flat
+  /// page: on an opaque page they give its pixels).
+  static func changedStrips(of mesh: TurnMesh, current: RGBAImage) -> [Range<Int>] {
     let width = current.width
     let height = current.height
-    return current.pixels.withUnsafeBytes { bytes in
+    var strips = [Range<Int>](
+      repeating: 0..<0, count: (height + stripHeight - 1) / stripHeight)
+    current.pixels.withUnsafeBytes { bytes in
       let texture = TurnRasterizer.Texture(bytes, width: width, height: height)
-      var box: TurnPixelBox?
       for layer in mesh.layers {
         let vertices = layer.vertices
         let indices = layer.indices
@@ -102,11 +129,52 @@ package struct TurnFrameCanvas {
           if layer.texture == .current, let texture, isInPlaceCopy(p, q, r, of: texture) {
             continue
           }
-          box = TurnPixelBox.union(box, covered)
+          let firstStrip = covered.y.lowerBound / stripHeight
+          let lastStrip = (covered.y.upperBound - 1) / stripHeight
+          for strip in firstStrip...lastStrip {
+            let top = max(covered.y.lowerBound, strip * stripHeight)
+            let bottom = min(covered.y.upperBound, (strip + 1) * stripHeight)
+            let columns = Self.columns(of: (p, q, r), rows: top..<bottom, within: covered.x)
+            let old = strips[strip]
+            strips[strip] =
+              old.isEmpty
+              ? columns
+              : min(old.lowerBound, columns.lowerBound)..<max(old.upperBound, columns.upperBound)
+          }
         }
       }
-      return box
     }
+    return strips
+  }
+
+  /// The columns a triangle may cover in rows `rows`: its extent over the band of the
+  /// plane those rows span, a pixel wider either side (for the rasterizer's snapping), and
+  /// never outside `box`, the columns of its bounding box.
+  private static func columns(
+    of triangle: (TurnVertex, TurnVertex, TurnVertex), rows: Range<Int>, within box: Range<Int>
+  ) -> Range<Int> {
+    let top = Float(rows.lowerBound)
+    let bottom = Float(rows.upperBound)
+    var low = Float.infinity
+    var high = -Float.infinity
+    let corners = [triangle.0, triangle.1, triangle.2]
+    for (index, a) in corners.enumerated() {
+      if a.y >= top, a.y <= bottom {
+        low = min(low, a.x)
+        high = max(high, a.x)
+      }
+      let b = corners[(index + 1) % 3]
+      guard a.y != b.y else { continue }
+      for edge in [top, bottom] where (a.y - edge) * (b.y - edge) < 0 {
+        let x = a.x + (b.x - a.x) * (edge - a.y) / (b.y - a.y)
+        low = min(low, x)
+        high = max(high, x)
+      }
+    }
+    guard low.isFinite, high.isFinite, low <= high else { return box }
+    let first = max(box.lowerBound, Int(low.rounded(.down)) - 1)
+    let last = min(box.upperBound, Int(high.rounded(.up)) + 2)
+    return first < last ? first..<last : box
   }
 
   /// Whether a triangle copies its texels one to one, unshaded, to where they lie: the

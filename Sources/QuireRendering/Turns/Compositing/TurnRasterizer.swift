@@ -59,16 +59,54 @@ struct TurnRasterizer {
       // owns pixel centres lying on it.
       if !(dy > 0 || (dy == 0 && dx < 0)) { c -= 1 }
     }
+  }
 
-    /// Narrows [low, high] to the pixels of row `y` where E ≥ 0.
-    @inline(__always) func clamp(row y: Int, low: inout Int, high: inout Int) {
-      let value = b * y + c
-      if a > 0 {
-        low = max(low, ceilDivide(-value, a))
-      } else if a < 0 {
-        high = min(high, floorDivide(value, -a))
+  /// An edge's bound on the columns of each row where E ≥ 0, stepped from one row to the
+  /// next without dividing: ⌊(B·y + C) / |A|⌋ kept as a quotient and a remainder, so each
+  /// row gets exactly the integer a division would give.
+  private struct EdgeWalk {
+    /// 1: the edge bounds the row on the left (A > 0); −1: on the right; 0: horizontal.
+    let side: Int
+    var quotient: Int
+    var remainder: Int
+    let divisor: Int
+    let stepQuotient: Int
+    let stepRemainder: Int
+    /// A horizontal edge: whether the row is inside it.
+    var value: Int
+    let b: Int
+
+    init(_ edge: Edge, firstRow y: Int) {
+      b = edge.b
+      value = edge.b * y + edge.c
+      side = edge.a > 0 ? 1 : edge.a < 0 ? -1 : 0
+      divisor = max(1, abs(edge.a))
+      quotient = floorDivide(value, divisor)
+      remainder = value - quotient * divisor
+      stepQuotient = floorDivide(edge.b, divisor)
+      stepRemainder = edge.b - stepQuotient * divisor
+    }
+
+    /// Narrows [low, high] to the current row's pixels on the inner side of the edge.
+    @inline(__always) func clamp(low: inout Int, high: inout Int) {
+      if side > 0 {
+        // ⌈−value / A⌉ = −⌊value / A⌋
+        low = max(low, -quotient)
+      } else if side < 0 {
+        high = min(high, quotient)
       } else if value < 0 {
         high = low - 1
+      }
+    }
+
+    /// Moves to the next row.
+    @inline(__always) mutating func advance() {
+      value += b
+      quotient += stepQuotient
+      remainder += stepRemainder
+      if remainder >= divisor {
+        remainder -= divisor
+        quotient += 1
       }
     }
   }
@@ -135,12 +173,19 @@ struct TurnRasterizer {
     guard minX <= maxX, minY <= maxY, max(minX, clipLow) <= min(maxX, clipHigh) else { return }
     let setup = TurnSpanSetup(v0, v1, v2, texture: texture, nearest: nearest)
     if !setup.samplesAcross {
+      var walks = (
+        EdgeWalk(edges.0, firstRow: minY), EdgeWalk(edges.1, firstRow: minY),
+        EdgeWalk(edges.2, firstRow: minY)
+      )
       for y in minY...maxY {
         var low = minX
         var high = maxX
-        edges.0.clamp(row: y, low: &low, high: &high)
-        edges.1.clamp(row: y, low: &low, high: &high)
-        edges.2.clamp(row: y, low: &low, high: &high)
+        walks.0.clamp(low: &low, high: &high)
+        walks.1.clamp(low: &low, high: &high)
+        walks.2.clamp(low: &low, high: &high)
+        walks.0.advance()
+        walks.1.advance()
+        walks.2.advance()
         let first = max(low, clipLow)
         let last = min(high, clipHigh)
         guard first <= last else { continue }
@@ -152,17 +197,24 @@ struct TurnRasterizer {
     // in the cache, instead of streaming two texture rows per pixel across the whole page.
     var spans: [(low: Int, high: Int)] = []
     spans.reserveCapacity(Self.tileHeight)
+    var walks = (
+      EdgeWalk(edges.0, firstRow: minY), EdgeWalk(edges.1, firstRow: minY),
+      EdgeWalk(edges.2, firstRow: minY)
+    )
     for bandTop in stride(from: minY, through: maxY, by: Self.tileHeight) {
       let bandBottom = min(maxY, bandTop + Self.tileHeight - 1)
       spans.removeAll(keepingCapacity: true)
       var bandLow = Int.max
       var bandHigh = Int.min
-      for y in bandTop...bandBottom {
+      for _ in bandTop...bandBottom {
         var low = minX
         var high = maxX
-        edges.0.clamp(row: y, low: &low, high: &high)
-        edges.1.clamp(row: y, low: &low, high: &high)
-        edges.2.clamp(row: y, low: &low, high: &high)
+        walks.0.clamp(low: &low, high: &high)
+        walks.1.clamp(low: &low, high: &high)
+        walks.2.clamp(low: &low, high: &high)
+        walks.0.advance()
+        walks.1.advance()
+        walks.2.advance()
         spans.append((low, high))
         if max(low, clipLow) <= min(high, clipHigh) {
           bandLow = min(bandLow, max(low, clipLow))
@@ -191,8 +243,4 @@ struct TurnRasterizer {
 @inline(__always) private func floorDivide(_ a: Int, _ b: Int) -> Int {
   let quotient = a / b
   return (a % b != 0 && (a < 0) != (b < 0)) ? quotient - 1 : quotient
-}
-
-@inline(__always) private func ceilDivide(_ a: Int, _ b: Int) -> Int {
-  -floorDivide(-a, b)
 }

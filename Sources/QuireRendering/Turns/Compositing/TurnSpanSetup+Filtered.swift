@@ -11,8 +11,8 @@ extension TurnSpanSetup {
       u: Int((planes.u.at(origin, y) + bias) * one),
       v: Int((planes.v.at(origin, y) + bias) * one),
       du: Int(planes.u.dx * one), dv: Int(planes.v.dx * one),
-      color: fixedColor(origin, y, scale: 256),
-      step: constantColor ? ColorStep.zero : colorStep(scale: 256))
+      color: white ? FixedColor(r: 0, g: 0, b: 0, a: 0) : fixedColor(origin, y, scale: 256),
+      step: step)
     cursor.advance(times: x0 - origin)
     // Where all four texels lie inside the texture no clamping is needed: usually the
     // whole span but for a pixel or two at the page's edges. Inside and clamped filling
@@ -46,11 +46,27 @@ extension TurnSpanSetup {
     let skipped = x0 - origin
     var u = Int((planes.u.at(origin, y) + bias) * one) + du * skipped
     var v = Int((planes.v.at(origin, y) + bias) * one) + dv * skipped
-    var color = fixedColor(origin, y, scale: 256)
-    let step = constantColor ? ColorStep.zero : colorStep(scale: 256)
-    color.advance(step, times: skipped)
     let lastX = texture.width - 1
     let lastY = texture.height - 1
+    if greyShading {
+      // The back of the sheet: a grey level on an opaque colour, one channel stepped
+      // (`shade` gives what `modulate` gives with that level in each colour and alpha 1).
+      let dLevel = step.r
+      var level = Int(planes.r.at(origin, y) * 256 * 65536) + dLevel * skipped
+      for x in x0...x1 {
+        let ix = min(lastX, max(0, (u >> 16) - Self.bias))
+        let iy = min(lastY, max(0, (v >> 16) - Self.bias))
+        let texel = texture.pixels[iy * texture.width + ix]
+        let pixel = TurnPixel.shade(texel, UInt32(min(256, max(0, (level + 0x8000) >> 16))))
+        row[x] = pixel >= 0xFF00_0000 ? pixel : TurnPixel.over(pixel, row[x])
+        u += du
+        v += dv
+        level += dLevel
+      }
+      return
+    }
+    var color = fixedColor(origin, y, scale: 256)
+    color.advance(step, times: skipped)
     for x in x0...x1 {
       let ix = min(lastX, max(0, (u >> 16) - Self.bias))
       let iy = min(lastY, max(0, (v >> 16) - Self.bias))

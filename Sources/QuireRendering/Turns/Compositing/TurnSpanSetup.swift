@@ -26,6 +26,12 @@ struct TurnSpanSetup {
   /// Premultiplied black all over the triangle: a shadow, whose alpha alone varies.
   let isBlack: Bool
   let nearest: Bool
+  /// The colour's change from one pixel to the next in 16.16 fixed point (zero when
+  /// constant), at the scale its filler uses: 256 with a texture, 255 without.
+  let step: ColorStep
+  /// An untextured constant colour as the pixel it fills with, premultiplied.
+  let constantPixel: UInt32
+  let constantAlpha: UInt32
 
   struct Plane: Equatable {
     var base: Float
@@ -71,6 +77,10 @@ struct TurnSpanSetup {
       v0.r == v1.r && v0.r == v2.r && v0.g == v1.g && v0.g == v2.g && v0.b == v1.b
       && v0.b == v2.b && v0.a == v1.a && v0.a == v2.a
     white = constantColor && v0.r == 1 && v0.g == 1 && v0.b == 1 && v0.a == 1
+    step = constantColor ? .zero : Self.colorStep(planes, scale: texture == nil ? 255 : 256)
+    let c = Self.fixedColor(planes, 0, 0, scale: 255).channels
+    constantAlpha = c.a
+    constantPixel = constantColor && texture == nil ? c.r | c.g << 8 | c.b << 16 | c.a << 24 : 0
     let u = planes.u
     let v = planes.v
     func near(_ value: Float, _ target: Float) -> Bool { abs(value - target) < 2e-4 }
@@ -118,7 +128,6 @@ struct TurnSpanSetup {
     let ty = min(texture.height - 1, max(0, y + map.offsetY))
     let source = texture.pixels + ty * texture.width
     let last = texture.width - 1
-    let color = fixedColor(origin, y, scale: 256).channels
     let first = map.step * x0 + map.offsetX
     let end = map.step * x1 + map.offsetX
     if white, min(first, end) >= 0, max(first, end) <= last {
@@ -131,6 +140,7 @@ struct TurnSpanSetup {
       }
       return
     }
+    let color = fixedColor(origin, y, scale: 256).channels
     for x in x0...x1 {
       let tx = min(last, max(0, map.step * x + map.offsetX))
       var pixel = source[tx]
@@ -143,25 +153,22 @@ struct TurnSpanSetup {
     _ y: Int, _ origin: Int, _ x0: Int, _ x1: Int, _ row: UnsafeMutablePointer<UInt32>
   ) {
     if constantColor {
-      let c = fixedColor(origin, y, scale: 255).channels
-      let pixel = c.r | c.g << 8 | c.b << 16 | c.a << 24
+      let pixel = constantPixel
       if pixel == 0 { return }
-      if c.a >= 255 {
+      let alpha = constantAlpha
+      if alpha >= 255 {
         for x in x0...x1 { row[x] = pixel }
         return
       }
       // One alpha for the whole span: a branch-free loop the compiler can vectorise.
-      let keep = 255 - c.a
+      let keep = 255 - alpha
       for x in x0...x1 { row[x] = pixel &+ TurnPixel.scale(row[x], keep) }
       return
     }
-    var color = fixedColor(origin, y, scale: 255)
-    let step = colorStep(scale: 255)
-    color.advance(step, times: x0 - origin)
     if isBlack {
       // A shadow: black whose alpha alone changes across the span (the same pixels as
       // the general loop below, which would step three channels that stay zero).
-      var alpha = color.a
+      var alpha = Int(planes.a.at(origin, y) * 255 * 65536) + step.a * (x0 - origin)
       for x in x0...x1 {
         let a = UInt32(min(256, max(0, (alpha + 0x8000) >> 16)))
         row[x] = TurnPixel.over(a << 24, row[x])
@@ -169,6 +176,8 @@ struct TurnSpanSetup {
       }
       return
     }
+    var color = fixedColor(origin, y, scale: 255)
+    color.advance(step, times: x0 - origin)
     for x in x0...x1 {
       let c = color.channels
       row[x] = TurnPixel.over(c.r | c.g << 8 | c.b << 16 | c.a << 24, row[x])
@@ -218,12 +227,17 @@ struct TurnSpanSetup {
   }
 
   func fixedColor(_ x: Int, _ y: Int, scale: Float) -> FixedColor {
+    Self.fixedColor(planes, x, y, scale: scale)
+  }
+
+  static func fixedColor(_ planes: Planes, _ x: Int, _ y: Int, scale: Float) -> FixedColor {
     func fixed(_ plane: Plane) -> Int { Int(plane.at(x, y) * scale * 65536) }
     return FixedColor(
       r: fixed(planes.r), g: fixed(planes.g), b: fixed(planes.b), a: fixed(planes.a))
   }
 
-  func colorStep(scale: Float) -> ColorStep {
+  /// The colour's change from one pixel to the next: computed once a triangle.
+  static func colorStep(_ planes: Planes, scale: Float) -> ColorStep {
     func fixed(_ plane: Plane) -> Int { Int(plane.dx * scale * 65536) }
     return ColorStep(
       r: fixed(planes.r), g: fixed(planes.g), b: fixed(planes.b), a: fixed(planes.a))
