@@ -195,11 +195,21 @@ let package = Package(
   ]
 )
 
-// Fuzz targets (Fuzz/README.md): declared only when QUIRE_FUZZ is set, so a normal build
-// never sees them; scripts/fuzz builds them with --sanitize=fuzzer in .build/fuzz.
+// Fuzz targets (Fuzz/README.md): the libFuzzer executable is declared only when QUIRE_FUZZ
+// is set, so a normal build never sees it; scripts/fuzz builds it with --sanitize=fuzzer in
+// .build/fuzz. Otherwise the same targets (all of Fuzz/QuireFuzz but libFuzzer's entry
+// points) are compiled into QuireFuzzTests, which replays every committed finding.
 if Context.environment["QUIRE_FUZZ"] != nil {
   package.targets.append(
     .executableTarget(
       name: "quire-fuzz", dependencies: ["QuireBook", "QuireTypesetting"], path: "Fuzz/QuireFuzz",
       swiftSettings: strict + [.unsafeFlags(["-parse-as-library"])]))
+} else {
+  package.targets.append(
+    .testTarget(
+      name: "QuireFuzzTests",
+      dependencies: ["QuireTestSupport", "QuireBook", "QuireTypesetting"], path: "Fuzz",
+      exclude: ["README.md", "QuireFuzz/Main.swift"], sources: ["QuireFuzz", "QuireFuzzTests"],
+      swiftSettings: strict))
 }
+
