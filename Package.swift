@@ -213,3 +213,23 @@ if Context.environment["QUIRE_FUZZ"] != nil {
       swiftSettings: strict))
 }
 
+// A sanitizer run tests a few targets (scripts/sanitize --targets): QUIRE_TEST_TARGETS
+// names them, comma-separated, with any executable they run as a child process. The package
+// is cut to those and what they depend on, so the sanitizer build compiles nothing it does
+// not run (a fresh build of every target takes minutes).
+if let only = Context.environment["QUIRE_TEST_TARGETS"] {
+  var keep = Set<String>()
+  var next = only.split(separator: ",").map { String($0) }
+  while let name = next.popLast() {
+    guard keep.insert(name).inserted else { continue }
+    guard let target = package.targets.first(where: { $0.name == name }) else { continue }
+    for dependency in target.dependencies {
+      switch dependency {
+      case .targetItem(let name, _), .byNameItem(let name, _): next.append(name)
+      default: break
+      }
+    }
+  }
+  package.targets.removeAll { !keep.contains($0.name) }
+  package.products.removeAll { !keep.contains($0.name) }
+}
