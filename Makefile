@@ -18,7 +18,7 @@ test: setup lint
 	swift test --skip-build
 
 lint:
-	swift format lint --strict --recursive Sources Tests Package.swift
+	swift format lint --strict --recursive Sources Tests Fuzz Package.swift
 
 release:
 	swift build -c release -Xswiftc -warnings-as-errors

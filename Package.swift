@@ -195,11 +195,41 @@ let package = Package(
   ]
 )
 
-// Fuzz targets (Fuzz/README.md): declared only when QUIRE_FUZZ is set, so a normal build
-// never sees them; scripts/fuzz builds them with --sanitize=fuzzer in .build/fuzz.
+// Fuzz targets (Fuzz/README.md): the libFuzzer executable is declared only when QUIRE_FUZZ
+// is set, so a normal build never sees it; scripts/fuzz builds it with --sanitize=fuzzer in
+// .build/fuzz. Otherwise the same targets (all of Fuzz/QuireFuzz but libFuzzer's entry
+// points) are compiled into QuireFuzzTests, which replays every committed finding.
 if Context.environment["QUIRE_FUZZ"] != nil {
   package.targets.append(
     .executableTarget(
       name: "quire-fuzz", dependencies: ["QuireBook", "QuireTypesetting"], path: "Fuzz/QuireFuzz",
       swiftSettings: strict + [.unsafeFlags(["-parse-as-library"])]))
+} else {
+  package.targets.append(
+    .testTarget(
+      name: "QuireFuzzTests",
+      dependencies: ["QuireTestSupport", "QuireBook", "QuireTypesetting"], path: "Fuzz",
+      exclude: ["README.md", "QuireFuzz/Main.swift"], sources: ["QuireFuzz", "QuireFuzzTests"],
+      swiftSettings: strict))
+}
+
+// A sanitizer run tests a few targets (scripts/sanitize --targets): QUIRE_TEST_TARGETS
+// names them, comma-separated, with any executable they run as a child process. The package
+// is cut to those and what they depend on, so the sanitizer build compiles nothing it does
+// not run (a fresh build of every target takes minutes).
+if let only = Context.environment["QUIRE_TEST_TARGETS"] {
+  var keep = Set<String>()
+  var next = only.split(separator: ",").map { String($0) }
+  while let name = next.popLast() {
+    guard keep.insert(name).inserted else { continue }
+    guard let target = package.targets.first(where: { $0.name == name }) else { continue }
+    for dependency in target.dependencies {
+      switch dependency {
+      case .targetItem(let name, _), .byNameItem(let name, _): next.append(name)
+      default: break
+      }
+    }
+  }
+  package.targets.removeAll { !keep.contains($0.name) }
+  package.products.removeAll { !keep.contains($0.name) }
 }
