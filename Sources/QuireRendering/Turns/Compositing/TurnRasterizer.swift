@@ -111,6 +111,32 @@ struct TurnRasterizer {
     }
   }
 
+  /// A triangle's three edges walked down its rows together.
+  private struct TriangleWalk {
+    var edges: (EdgeWalk, EdgeWalk, EdgeWalk)
+
+    init(_ edges: (Edge, Edge, Edge), firstRow y: Int) {
+      self.edges = (
+        EdgeWalk(edges.0, firstRow: y), EdgeWalk(edges.1, firstRow: y),
+        EdgeWalk(edges.2, firstRow: y)
+      )
+    }
+
+    /// The columns of `minX...maxX` inside the triangle on the current row (low > high
+    /// when none), then moves to the next row.
+    @inline(__always) mutating func nextSpan(_ minX: Int, _ maxX: Int) -> (low: Int, high: Int) {
+      var low = minX
+      var high = maxX
+      edges.0.clamp(low: &low, high: &high)
+      edges.1.clamp(low: &low, high: &high)
+      edges.2.clamp(low: &low, high: &high)
+      edges.0.advance()
+      edges.1.advance()
+      edges.2.advance()
+      return (low, high)
+    }
+  }
+
   /// The pixels a triangle may cover on a `width`×`height` canvas (those `fill` visits
   /// at most), or nil when it draws nothing.
   static func box(
@@ -173,19 +199,9 @@ struct TurnRasterizer {
     guard minX <= maxX, minY <= maxY, max(minX, clipLow) <= min(maxX, clipHigh) else { return }
     let setup = TurnSpanSetup(v0, v1, v2, texture: texture, nearest: nearest)
     if !setup.samplesAcross {
-      var walks = (
-        EdgeWalk(edges.0, firstRow: minY), EdgeWalk(edges.1, firstRow: minY),
-        EdgeWalk(edges.2, firstRow: minY)
-      )
+      var walk = TriangleWalk(edges, firstRow: minY)
       for y in minY...maxY {
-        var low = minX
-        var high = maxX
-        walks.0.clamp(low: &low, high: &high)
-        walks.1.clamp(low: &low, high: &high)
-        walks.2.clamp(low: &low, high: &high)
-        walks.0.advance()
-        walks.1.advance()
-        walks.2.advance()
+        let (low, high) = walk.nextSpan(minX, maxX)
         let first = max(low, clipLow)
         let last = min(high, clipHigh)
         guard first <= last else { continue }
@@ -197,24 +213,14 @@ struct TurnRasterizer {
     // in the cache, instead of streaming two texture rows per pixel across the whole page.
     var spans: [(low: Int, high: Int)] = []
     spans.reserveCapacity(Self.tileHeight)
-    var walks = (
-      EdgeWalk(edges.0, firstRow: minY), EdgeWalk(edges.1, firstRow: minY),
-      EdgeWalk(edges.2, firstRow: minY)
-    )
+    var walk = TriangleWalk(edges, firstRow: minY)
     for bandTop in stride(from: minY, through: maxY, by: Self.tileHeight) {
       let bandBottom = min(maxY, bandTop + Self.tileHeight - 1)
       spans.removeAll(keepingCapacity: true)
       var bandLow = Int.max
       var bandHigh = Int.min
       for _ in bandTop...bandBottom {
-        var low = minX
-        var high = maxX
-        walks.0.clamp(low: &low, high: &high)
-        walks.1.clamp(low: &low, high: &high)
-        walks.2.clamp(low: &low, high: &high)
-        walks.0.advance()
-        walks.1.advance()
-        walks.2.advance()
+        let (low, high) = walk.nextSpan(minX, maxX)
         spans.append((low, high))
         if max(low, clipLow) <= min(high, clipHigh) {
           bandLow = min(bandLow, max(low, clipLow))
