@@ -157,20 +157,22 @@ package struct TurnFrameCanvas {
     let bottom = Float(rows.upperBound)
     var low = Float.infinity
     var high = -Float.infinity
-    let corners = [triangle.0, triangle.1, triangle.2]
-    for (index, a) in corners.enumerated() {
-      if a.y >= top, a.y <= bottom {
-        low = min(low, a.x)
-        high = max(high, a.x)
-      }
-      let b = corners[(index + 1) % 3]
-      guard a.y != b.y else { continue }
-      for edge in [top, bottom] where (a.y - edge) * (b.y - edge) < 0 {
-        let x = a.x + (b.x - a.x) * (edge - a.y) / (b.y - a.y)
-        low = min(low, x)
-        high = max(high, x)
+    // Each corner inside the band of rows, and each edge where it crosses the band's
+    // top or bottom (no array: this runs for every triangle and strip of every frame).
+    func extend(_ x: Float) {
+      low = min(low, x)
+      high = max(high, x)
+    }
+    func include(_ a: TurnVertex, _ b: TurnVertex) {
+      if a.y >= top, a.y <= bottom { extend(a.x) }
+      if (a.y - top) * (b.y - top) < 0 { extend(a.x + (b.x - a.x) * (top - a.y) / (b.y - a.y)) }
+      if (a.y - bottom) * (b.y - bottom) < 0 {
+        extend(a.x + (b.x - a.x) * (bottom - a.y) / (b.y - a.y))
       }
     }
+    include(triangle.0, triangle.1)
+    include(triangle.1, triangle.2)
+    include(triangle.2, triangle.0)
     guard low.isFinite, high.isFinite, low <= high else { return box }
     let first = max(box.lowerBound, Int(low.rounded(.down)) - 1)
     let last = min(box.upperBound, Int(high.rounded(.up)) + 2)

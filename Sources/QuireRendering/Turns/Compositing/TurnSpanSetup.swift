@@ -29,7 +29,8 @@ struct TurnSpanSetup {
   /// The colour's change from one pixel to the next in 16.16 fixed point (zero when
   /// constant), at the scale its filler uses: 256 with a texture, 255 without.
   let step: ColorStep
-  /// An untextured constant colour as the pixel it fills with, premultiplied.
+  /// An untextured constant colour as the pixel it fills with, premultiplied, and its
+  /// alpha (zero for any other triangle).
   let constantPixel: UInt32
   let constantAlpha: UInt32
 
@@ -78,9 +79,14 @@ struct TurnSpanSetup {
       && v0.b == v2.b && v0.a == v1.a && v0.a == v2.a
     white = constantColor && v0.r == 1 && v0.g == 1 && v0.b == 1 && v0.a == 1
     step = constantColor ? .zero : Self.colorStep(planes, scale: texture == nil ? 255 : 256)
-    let c = Self.fixedColor(planes, 0, 0, scale: 255).channels
-    constantAlpha = c.a
-    constantPixel = constantColor && texture == nil ? c.r | c.g << 8 | c.b << 16 | c.a << 24 : 0
+    if constantColor, texture == nil {
+      let c = Self.fixedColor(planes, 0, 0, scale: 255).channels
+      constantPixel = c.r | c.g << 8 | c.b << 16 | c.a << 24
+      constantAlpha = c.a
+    } else {
+      constantPixel = 0
+      constantAlpha = 0
+    }
     let u = planes.u
     let v = planes.v
     func near(_ value: Float, _ target: Float) -> Bool { abs(value - target) < 2e-4 }
