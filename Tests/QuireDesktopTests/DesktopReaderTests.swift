@@ -7,7 +7,8 @@ import Testing
 /// The desktop window as a person uses it: the real `quire` under Xvfb, real X input,
 /// screenshots of the window.
 @Suite(
-  .serialized, .enabled(if: WindowReader.isAvailable, WindowReader.skipMessage),
+  .serialized, .tags(.frontEnd), .unlessSkipping(.frontEnd),
+  .enabled(if: WindowReader.isAvailable, WindowReader.skipMessage),
   .timeLimit(.minutes(3)))
 struct DesktopReaderTests {
   static let handbook = Corpus.handbook
@@ -28,6 +29,20 @@ struct DesktopReaderTests {
 
   static func differingPixels(_ a: RGBAImage, _ b: RGBAImage) -> Int {
     Golden.compare(a, b, channelTolerance: 24).0
+  }
+
+  /// Pixels that differ on the pages alone, the HUD's header and footer left out: its page
+  /// count may turn from "about 16" to "14" between two screenshots of the same spread
+  /// when the work ahead finishes in between.
+  static func differingPagePixels(_ a: RGBAImage, _ b: RGBAImage) -> Int {
+    func pages(_ image: RGBAImage) -> RGBAImage {
+      let rows = 40..<min(860, image.height)
+      let bytes = image.width * 4
+      return RGBAImage(
+        width: image.width, height: rows.count,
+        pixels: Array(image.pixels[(rows.lowerBound * bytes)..<(rows.upperBound * bytes)]))
+    }
+    return differingPixels(pages(a), pages(b))
   }
 
   @Test("quire open with no book opens the handbook in a window, its first page set in type")
@@ -69,8 +84,9 @@ struct DesktopReaderTests {
         forResource: "curl-held-at-760-780", withExtension: "png",
         subdirectory: "Golden"), channelTolerance: 24, pixelFraction: 0.02)
     try reader.move(to: 300, 760)
-    usleep(60_000)
+    try reader.waitForPointer(at: (300, 760), pressed: true)
     try reader.move(to: 150, 750)
+    try reader.waitForPointer(at: (150, 750), pressed: true)
     try reader.release()
     let after = try reader.waitFor("the turn to finish") { $0.turnsCompleted == 1 && !$0.turning }
     #expect(Self.follows(after.sides, before.sides))
@@ -118,7 +134,7 @@ struct DesktopReaderTests {
     }
     #expect(after.turnsCompleted == 0)
     #expect(after.sides == before.sides)
-    #expect(Self.differingPixels(try reader.screenshot(), flat) < 500)
+    #expect(Self.differingPagePixels(try reader.screenshot(), flat) < 500)
     try reader.quit()
     try reader.start([Self.handbook])
     let reopened = try reader.waitFor("the book to reopen") { !$0.sides.isEmpty }
@@ -138,7 +154,7 @@ struct DesktopReaderTests {
     try reader.click(100, 450)
     let back = try reader.waitFor("a turn back") { $0.turnsCompleted == 2 && !$0.turning }
     #expect(back.sides == first.sides)
-    #expect(Self.differingPixels(try reader.screenshot(), firstShot) < 500)
+    #expect(Self.differingPagePixels(try reader.screenshot(), firstShot) < 500)
     // The wheel rolled towards the reader turns forward (X button 5).
     try reader.move(to: 600, 450)
     try reader.click(600, 450, button: 5)
@@ -248,8 +264,9 @@ struct DesktopReaderTests {
   }
 
   private func waitForFile(_ path: String) throws {
-    for _ in 0..<100 where !FileManager.default.fileExists(atPath: path) { usleep(50_000) }
-    #expect(FileManager.default.fileExists(atPath: path))
+    try Deadline.wait(for: "the browser to be started with the link", seconds: 10) {
+      FileManager.default.fileExists(atPath: path)
+    }
   }
 
   @Test("a note reference opens the note's own text in a popup over the page")

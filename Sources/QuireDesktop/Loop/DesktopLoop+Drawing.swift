@@ -267,17 +267,26 @@ extension DesktopLoop {
     return texture
   }
 
-  /// Tells the state file what is shown, at most 20 times a second during a turn.
+  /// Records a frame and tells the state file what is shown, at most 20 times a second
+  /// during a turn's animation.
   private func writeReport(milliseconds: Double, turning: Bool, at time: Double) {
     guard let report else { return }
     report.recordFrame(milliseconds: milliseconds, turning: turning)
-    guard !gesture.isAnimating || time - lastReport > 0.05 else { return }
+    guard !gesture.isAnimating || time - lastReport > 0.05 || pointerUnreported else { return }
+    writeState(at: time)
+  }
+
+  /// Tells the state file what is shown and where the pointer was last handled.
+  func writeState(at time: Double) {
+    guard let report else { return }
     lastReport = time
+    pointerUnreported = false
     let size = window.drawableSize
     report.write(
       { snapshot in
         snapshot.title = window.title
         snapshot.overlay = overlay || slider != nil
+        snapshot.pointer = pointer
         snapshot.turning = gesture.isTurning
         snapshot.turnsCompleted = turnsCompleted
         snapshot.turnsCancelled = turnsCancelled

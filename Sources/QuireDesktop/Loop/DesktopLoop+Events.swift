@@ -32,16 +32,26 @@ extension DesktopLoop {
         animatedTurn(steps > 0 ? .backward : .forward)
       }
     case .pointerDown(let x, let y, let button, _):
+      note(pointerAt: x, y, isPressed: true)
       pointerDown(x: x, y: y, button: button)
     case .pointerMove(let x, let y, let isPressed, _):
+      note(pointerAt: x, y, isPressed: isPressed)
       pointerMove(x: x, y: y, isPressed: isPressed)
     case .pointerUp(let x, let y, let button, _):
+      note(pointerAt: x, y, isPressed: false)
       pointerUp(x: x, y: y, button: button)
     case .dropped(let path):
       settleTurn()
       overlay = false
       update { await $0.open(path: path) }
     }
+  }
+
+  /// Keeps the pointer event for the state report (tests confirm a drag step by step).
+  private func note(pointerAt x: Double, _ y: Double, isPressed: Bool) {
+    guard report != nil else { return }
+    pointer = .init(x: x, y: y, isPressed: isPressed, events: (pointer?.events ?? 0) + 1)
+    pointerUnreported = true
   }
 
   /// The window changed size: the pages are laid out again around the first character.

@@ -71,6 +71,10 @@ final class DesktopLoop {
   /// that answers it is on screen (the state report keeps the time between).
   var answering: Double?
   var lastReport = 0.0
+  /// The last pointer event handled, for the state report; `pointerUnreported` until a
+  /// report says it (one is written for it when no frame follows).
+  var pointer: StateReport.Snapshot.Pointer?
+  var pointerUnreported = false
   private var watcher: Task<Void, Never>?
 
   enum PressTarget {
@@ -201,6 +205,7 @@ final class DesktopLoop {
         needsDraw = true
       }
       if needsDraw { draw() }
+      if pointerUnreported { writeState(at: Self.now) }
       // The spreads either side are looked at and rendered ahead only once the new page
       // is on screen, so a turn or a settings change shows in the next frame.
       if needsPrefetch, !gesture.isTurning {

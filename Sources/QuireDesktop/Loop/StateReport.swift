@@ -53,6 +53,15 @@ final class StateReport {
       var width: Double
       var height: Double
     }
+    /// The last pointer event the loop handled: where (window pixels), whether the
+    /// button was down after it, and how many it has handled. A test moves the pointer a
+    /// step and waits to see it here before the next, rather than sleeping.
+    struct Pointer: Encodable {
+      var x: Double
+      var y: Double
+      var isPressed: Bool
+      var events: Int
+    }
     var pid: Int32
     var frames: Int
     var firstFrameMilliseconds: Double?
@@ -63,6 +72,7 @@ final class StateReport {
     /// The HUD's parts where a click does something (the overlay's slider and buttons).
     var controls: [Link] = []
     var overlay: Bool
+    var pointer: Pointer?
     var panel: String?
     var panelTitle: String?
     var panelRows: [String]

@@ -4,7 +4,8 @@ import Testing
 @testable import QuireBook
 
 /// Every EPUB of the shared corpus, opened as a reader would: metadata, chapters, TOC.
-@Suite(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
+@Suite(
+  .tags(.corpus), .unlessSkipping(.corpus), .enabled(if: Corpus.isAvailable, Corpus.skipMessage))
 struct EPUBCorpusTests {
   /// What each book must show.
   struct Expectation: Sendable, CustomTestStringConvertible {

@@ -5,7 +5,9 @@ import Testing
 /// `quire info --warnings` in a child process: a clear error naming the file (exit 1) or a
 /// sensible partial book (exit 0), never a crash or hang, within the time and memory
 /// limits (`QuireExecutable.timeLimit`, 200 MB peak RSS).
-@Suite(.enabled(if: QuireExecutable.isAvailable, QuireExecutable.skipMessage))
+@Suite(
+  .tags(.corpus), .unlessSkipping(.corpus),
+  .enabled(if: QuireExecutable.isAvailable, QuireExecutable.skipMessage))
 struct HostileInputTests {
   /// What a hostile input must give.
   enum Expectation: Sendable {

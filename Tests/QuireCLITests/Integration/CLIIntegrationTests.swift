@@ -100,7 +100,8 @@ import Testing
     #expect(format.uppercased().contains("BIG5") || format.uppercased().contains("CP950"))
   }
 
-  @Test(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
+  @Test(
+    .tags(.corpus), .unlessSkipping(.corpus), .enabled(if: Corpus.isAvailable, Corpus.skipMessage))
   func everyCorpusEPUBHasAnInfoAndATOC() throws {
     let folder = Corpus.path("epub")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()

@@ -1,5 +1,6 @@
 import Foundation
 import QuireRendering
+import QuireTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -11,8 +12,10 @@ import Testing
 /// seen as they see it: screenshots of the window through `xwd`.
 ///
 /// The reader writes what it shows after every frame to the file named by
-/// `QUIRE_DESKTOP_STATE` (pages, panel, links with their rectangles, frame times); the
-/// harness waits on that file rather than on time.
+/// `QUIRE_DESKTOP_STATE` (pages, panel, links with their rectangles, the last pointer
+/// event it handled, frame times); the harness waits on that file rather than on time,
+/// and every wait and every tool it runs has a deadline (`Deadline`, `ChildProcess`) and
+/// says what it was waiting for when it runs out.
 final class WindowReader {
   let folder: String
   let display: String
@@ -62,7 +65,15 @@ final class WindowReader {
     var sides: [Side]
     var links: [Link]
     var controls: [Link]
+    /// The last pointer event the window handled.
+    struct Pointer: Decodable {
+      var x: Double
+      var y: Double
+      var isPressed: Bool
+      var events: Int
+    }
     var overlay: Bool
+    var pointer: Pointer?
     var panel: String?
     var panelTitle: String?
     var panelRows: [String]
@@ -106,7 +117,7 @@ final class WindowReader {
       "/usr/bin/Xvfb",
       [display, "-screen", "0", "\(width + 200)x\(height + 200)x24", "-nolisten", "tcp"],
       environment: [:], output: self.folder + "/xvfb.log")
-    try waitUntil(timeout: 10, "the X server on \(display) to start") {
+    try waitUntil(timeout: 20, "the X server on \(display) to start") {
       (try? run("/usr/bin/xdotool", ["getdisplaygeometry"])) != nil
     }
     try start(arguments, environment: environment)
@@ -143,7 +154,7 @@ final class WindowReader {
       Self.quire, ["open", "--window"] + arguments, environment: variables,
       output: folder + "/reader.log")
     try waitUntil(timeout: 60, "the window's first frame") { (try? state())?.frames ?? 0 > 0 }
-    try waitUntil(timeout: 10, "the window to be mapped") { windowID != nil }
+    try waitUntil(timeout: 20, "the window to be mapped") { windowID != nil }
     _ = try? xdotool(["windowfocus", "--sync", windowID!])
   }
 
@@ -164,7 +175,7 @@ final class WindowReader {
   /// Waits for the report to satisfy `condition`, then for the screen to settle.
   @discardableResult
   func waitFor(
-    _ what: String, timeout: Double = 20, _ condition: (State) -> Bool
+    _ what: String, timeout: Double = 30, _ condition: (State) -> Bool
   ) throws -> State {
     var last: State?
     try waitUntil(timeout: timeout, what) {
@@ -178,21 +189,18 @@ final class WindowReader {
   /// Waits until the reader has drawn no new frame for `quiet` seconds: every event sent
   /// so far has been handled and shown.
   @discardableResult
-  func settle(quiet: Double = 0.4, timeout: Double = 20) throws -> State {
+  func settle(quiet: Double = 0.4, timeout: Double = 30) throws -> State {
     var last = try state()
     var since = Date()
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-      usleep(50_000)
+    try waitUntil(timeout: timeout, "the window to stop drawing for \(quiet) s") {
       let now = try state()
       if now.frames != last.frames || now.turning != last.turning {
         last = now
         since = Date()
-      } else if Date().timeIntervalSince(since) >= quiet {
-        return now
       }
+      return Date().timeIntervalSince(since) >= quiet
     }
-    throw HarnessError("the window kept drawing for \(timeout) s")
+    return last
   }
 
   // MARK: - Input
@@ -214,15 +222,29 @@ final class WindowReader {
     _ = try xdotool(["click", "\(button)"])
   }
 
-  /// Presses at the first point, moves through the others `pause` seconds apart; the
-  /// button stays down.
-  func drag(_ points: [(Int, Int)], pause: Double = 0.04) throws {
+  /// Presses at the first point and moves through the others, each step confirmed by the
+  /// window's report (the pointer handled there, the button down) before the next, however
+  /// slowly a busy machine lets it answer; the button stays down.
+  func drag(_ points: [(Int, Int)]) throws {
     guard let first = points.first else { return }
     try move(to: first.0, first.1)
     try press()
+    try waitForPointer(at: first, pressed: true)
     for point in points.dropFirst() {
-      usleep(useconds_t(pause * 1_000_000))
       try move(to: point.0, point.1)
+      try waitForPointer(at: point, pressed: true)
+    }
+  }
+
+  /// Waits until the window has handled a pointer event at `point` (window pixels).
+  func waitForPointer(at point: (Int, Int), pressed: Bool) throws {
+    try waitUntil(
+      timeout: 20,
+      "the window to take the pointer at (\(point.0), \(point.1))\(pressed ? " held down" : "")"
+    ) {
+      guard let pointer = try state().pointer else { return false }
+      return abs(pointer.x - Double(point.0)) <= 1 && abs(pointer.y - Double(point.1)) <= 1
+        && pointer.isPressed == pressed
     }
   }
 
@@ -244,17 +266,13 @@ final class WindowReader {
     return try waitForExit()
   }
 
-  func waitForExit(timeout: Double = 20) throws -> Int32 {
+  func waitForExit(timeout: Double = 30) throws -> Int32 {
     var status: Int32 = 0
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-      if waitpid(reader, &status, WNOHANG) == reader {
-        reader = 0
-        return (status >> 8) & 0xFF
-      }
-      usleep(50_000)
+    try Deadline.wait(for: "the reader to exit", seconds: timeout, seen: { self.log }) {
+      waitpid(reader, &status, WNOHANG) == reader
     }
-    throw HarnessError("the reader did not exit within \(timeout) s")
+    reader = 0
+    return (status >> 8) & 0xFF
   }
 
   /// What the reader wrote to standard error.
@@ -275,21 +293,11 @@ final class WindowReader {
     String(decoding: try runData(tool, arguments), as: UTF8.self)
   }
 
+  /// Runs an X tool on the display; one that does not finish within 20 s (times
+  /// `Deadline.patience`) is killed and named in the error.
   private func runData(_ tool: String, _ arguments: [String]) throws -> Data {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = arguments
-    process.environment = ["DISPLAY": display, "PATH": "/usr/bin:/bin"]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw HarnessError("\(tool) \(arguments.joined(separator: " ")) failed")
-    }
-    return data
+    try ChildProcess.run(
+      tool, arguments, environment: ["DISPLAY": display, "PATH": "/usr/bin:/bin"], seconds: 20)
   }
 
   private static func spawn(
@@ -327,10 +335,11 @@ final class WindowReader {
     return pid
   }
 
+  /// Polls `condition` until it holds; throws, with the reader's log, when the time
+  /// (times `Deadline.patience`) is up or the reader exits first.
   private func waitUntil(timeout: Double, _ what: String, _ condition: () throws -> Bool) throws {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-      if (try? condition()) == true { return }
+    try Deadline.wait(for: what, seconds: timeout, interval: 0.04, seen: { self.log }) {
+      if (try? condition()) == true { return true }
       if reader > 0 {
         var status: Int32 = 0
         if waitpid(reader, &status, WNOHANG) == reader {
@@ -338,9 +347,8 @@ final class WindowReader {
           throw HarnessError("the reader exited while waiting for \(what):\n\(log)")
         }
       }
-      usleep(40_000)
+      return false
     }
-    throw HarnessError("timed out after \(timeout) s waiting for \(what)\n\(log)")
   }
 
   /// An XWD file (ZPixmap, 32 bits a pixel, as Xvfb at depth 24 gives) as an opaque image.

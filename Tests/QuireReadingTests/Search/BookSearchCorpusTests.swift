@@ -5,7 +5,8 @@ import Testing
 @testable import QuireReading
 
 /// `BookSearch` on real books finds exactly what a plain scan finds.
-@Suite(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
+@Suite(
+  .tags(.corpus), .unlessSkipping(.corpus), .enabled(if: Corpus.isAvailable, Corpus.skipMessage))
 struct BookSearchCorpusTests {
   static let cases: [(book: String, queries: [String])] = [
     ("txt/en/alice-in-wonderland_pg11_utf8.txt", ["Rabbit", "alice", "the", "said the", "’"]),

@@ -7,7 +7,8 @@ import Testing
 /// The page count a reader is shown before the book is paginated ("about N pages") is
 /// close to the exact count: within 10 % on the first page of every corpus book, and
 /// within 3 % once the chapters around the reader are laid out.
-@Suite(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
+@Suite(
+  .tags(.corpus), .unlessSkipping(.corpus), .enabled(if: Corpus.isAvailable, Corpus.skipMessage))
 struct EstimatedPageCountTests {
   static let books = Corpus.booksOneFilePerText
 

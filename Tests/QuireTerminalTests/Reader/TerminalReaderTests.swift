@@ -5,7 +5,9 @@ import Testing
 
 /// The terminal reader as a person uses it: the real `quire read` in tmux, keys typed with
 /// `send-keys`, the screen read with `capture-pane`.
-@Suite(.serialized, .enabled(if: TmuxReader.isAvailable, TmuxReader.skipMessage))
+@Suite(
+  .serialized, .tags(.frontEnd), .unlessSkipping(.frontEnd),
+  .enabled(if: TmuxReader.isAvailable, TmuxReader.skipMessage))
 struct TerminalReaderTests {
   static let pride = Corpus.path("txt/en/pride-and-prejudice_pg1342_utf8.txt")
   static let sherlock = Corpus.path("epub/se-the-adventures-of-sherlock-holmes.epub")
@@ -94,14 +96,15 @@ struct TerminalReaderTests {
   func fiftyTurnsForwardThenFiftyBackShowTheSameScreen() throws {
     let reader = try TmuxReader([Self.pride])
     defer { reader.removeFolder() }
-    try reader.wait("the first page") { $0.contains("Illustration") }
+    let first = try reader.wait("the first page") { $0.contains("Illustration") }
+    let page = try #require(TmuxReader.page(in: first), "the status line numbers the page")
     for _ in 0..<3 { try reader.send("Space") }
-    let start = try reader.settle()
+    let start = try reader.waitForPage(page + 3)
     for _ in 0..<50 { try reader.send("j") }
-    let far = try reader.settle()
+    let far = try reader.waitForPage(page + 53)
     #expect(Self.textRows(far) != Self.textRows(start))
     for _ in 0..<50 { try reader.send("k") }
-    let back = try reader.settle()
+    let back = try reader.waitForPage(page + 3)
     #expect(Self.textRows(back) == Self.textRows(start))
     try reader.send("q")
     #expect(try reader.exitStatus() == 0)
@@ -111,13 +114,17 @@ struct TerminalReaderTests {
   func aResizeKeepsTheFirstCharacterAndGrowingBackRestoresTheScreen() throws {
     let reader = try TmuxReader([Self.pride], columns: 100, rows: 40)
     defer { reader.removeFolder() }
-    try reader.wait("the first page") { $0.contains("Illustration") }
+    let first = try reader.wait("the first page") { $0.contains("Illustration") }
+    let page = try #require(TmuxReader.page(in: first), "the status line numbers the page")
     for _ in 0..<12 { try reader.send("j") }
-    let start = try reader.settle()
+    let start = try reader.waitForPage(page + 12)
     let firstWord = try #require(Self.firstTextLine(start)?.split(separator: " ").first)
     try reader.resize(columns: 60, rows: 20)
-    try reader.wait("the small screen") { $0.split(separator: "\n").count <= 20 }
-    let settled = try reader.settle()
+    // The pane is cut to its new size at once; the reader's own frame ends in its status
+    // line.
+    let settled = try reader.wait("the page laid out again for 60 × 20") {
+      $0.split(separator: "\n").count <= 20 && TmuxReader.page(in: $0) != nil
+    }
     // The word that began the page is still on screen (the page holding it may start
     // earlier); a hyphen at a line's end joins the word again.
     let flowing = Self.textRows(settled).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -162,12 +169,12 @@ struct TerminalReaderTests {
     try reader.send("Enter")
     let page = try reader.wait("the page of the first match") { !$0.contains("Find:") }
     #expect(page.contains("Netherfield"))
-    // The match is drawn on a background of its own, unlike the page around it.
-    let deadline = Date().addingTimeInterval(10)
-    var coloured = try reader.screen(escapes: true)
-    while Self.backgrounds(before: "Netherfield", in: coloured).isEmpty, Date() < deadline {
-      Thread.sleep(forTimeInterval: 0.1)
+    // The match is drawn on a background of its own, unlike the page around it (the
+    // expectations below say what the capture held if it never is).
+    var coloured = ""
+    try? Deadline.wait(for: "the match's background", seconds: 10) {
       coloured = try reader.screen(escapes: true)
+      return !Self.backgrounds(before: "Netherfield", in: coloured).isEmpty
     }
     let backgrounds = Self.backgrounds(before: "Netherfield", in: coloured)
     #expect(
@@ -203,11 +210,12 @@ struct TerminalReaderTests {
   func noLineOfAChineseNovelStartsWithClosingPunctuation() throws {
     let reader = try TmuxReader([Self.hongloumeng], columns: 90, rows: 36)
     defer { reader.removeFolder() }
-    try reader.wait("the first page") { $0.contains("红楼梦") }
+    let first = try reader.wait("the first page") { $0.contains("红楼梦") }
+    let page = try #require(TmuxReader.page(in: first), "the status line numbers the page")
     let closing = Set("，。、；：？！）》」』】〉”’…")
     var pagesSeen = 0
-    for _ in 0..<25 {
-      let screen = try reader.settle(0.15)
+    for turned in 0..<25 {
+      let screen = try reader.waitForPage(page + turned)
       for row in Self.textRows(screen) {
         let text = row.trimmingCharacters(in: .whitespaces)
         guard let first = text.first else { continue }
@@ -234,7 +242,7 @@ struct TerminalReaderTests {
     } else {
       try reader.send(way)
     }
-    let status = try #require(try reader.exitStatus(), "the reader ended")
+    let status = try reader.exitStatus()
     let expected = signals[way].map { 128 + Int($0) } ?? 0
     #expect(status == expected)
     let (before, after) = try reader.terminalSettings()
@@ -246,9 +254,10 @@ struct TerminalReaderTests {
   func reopeningShowsTheSamePage() throws {
     let reader = try TmuxReader([Self.sherlock])
     defer { reader.removeFolder() }
-    try reader.wait("the first page") { $0.contains("Sherlock") }
+    let first = try reader.wait("the first page") { $0.contains("Sherlock") }
+    let number = try #require(TmuxReader.page(in: first), "the status line numbers the page")
     for _ in 0..<9 { try reader.send("j") }
-    let page = try reader.settle()
+    let page = try reader.waitForPage(number + 9)
     try reader.send("q")
     #expect(try reader.exitStatus() == 0)
     let again = try TmuxReader([Self.sherlock], folder: reader.folder)
@@ -263,10 +272,11 @@ struct TerminalReaderTests {
   func picturesArePlaceholdersWithTheirAltText() throws {
     let reader = try TmuxReader([Self.childrens])
     defer { reader.removeFolder() }
-    try reader.wait("the first page") { $0.contains("of") }
+    let first = try reader.wait("the first page") { TmuxReader.page(in: $0) != nil }
+    let page = try #require(TmuxReader.page(in: first))
     var found = false
-    for _ in 0..<40 where !found {
-      let screen = try reader.settle(0.1)
+    for turned in 0..<40 where !found {
+      let screen = try reader.waitForPage(page + turned)
       found = screen.contains("image: ")
       try reader.send("j")
     }

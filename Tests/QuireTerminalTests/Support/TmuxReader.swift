@@ -1,9 +1,6 @@
 import Foundation
+import QuireTestSupport
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// `quire read` running in a real terminal: a tmux server of its own, driven as a person
 /// drives it (`send-keys`), read back as they see it (`capture-pane`).
@@ -106,39 +103,61 @@ final class TmuxReader {
     try screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
-  /// Waits until `condition` holds for the screen; fails the test after `timeout` seconds.
+  /// Waits until `condition` holds for the screen; fails the test, with the screen seen
+  /// last, after `timeout` seconds (times `Deadline.patience`).
   @discardableResult
   func wait(
-    timeout: Double = 10, _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
+    timeout: Double = 30, _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
     until condition: (String) -> Bool
   ) throws -> String {
-    let deadline = Date().addingTimeInterval(timeout)
     var last = ""
-    while Date() < deadline {
-      last = try screen()
-      if condition(last) { return last }
-      Thread.sleep(forTimeInterval: 0.05)
+    do {
+      try Deadline.wait(for: what, seconds: timeout, seen: { last }) {
+        last = try screen()
+        return condition(last)
+      }
+    } catch let error as DeadlineError {
+      Issue.record("\(error)", sourceLocation: sourceLocation)
+      throw error
     }
-    Issue.record(
-      "timed out waiting for \(what); the screen was:\n\(last)", sourceLocation: sourceLocation)
-    throw TmuxError("timed out waiting for \(what)")
+    return last
   }
 
-  /// Waits until the screen stops changing (a frame written after a key).
+  /// Waits until the status line says the reader is on page `number` of the book: every
+  /// key sent before has been handled and its page drawn.
   @discardableResult
-  func settle(_ quiet: Double = 0.25) throws -> String {
+  func waitForPage(
+    _ number: Int, timeout: Double = 30, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> String {
+    try wait(timeout: timeout, "page \(number) in the status line", sourceLocation: sourceLocation)
+    {
+      Self.page(in: $0) == number
+    }
+  }
+
+  /// The page number the status line shows ("12 of 362", "12 of about 494"), if any.
+  static func page(in screen: String) -> Int? {
+    let status = screen.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) } ?? ""
+    guard !status.contains("Match "),
+      let match = status.firstMatch(of: #/(\d+) of (?:about )?\d+/#)
+    else { return nil }
+    return Int(match.output.1)
+  }
+
+  /// Waits until the screen stops changing for `quiet` seconds; for screens whose content
+  /// a test cannot name beforehand (prefer `wait` or `waitForPage`, which know when the
+  /// reader has answered: a busy reader can be quiet for a while before it draws).
+  @discardableResult
+  func settle(_ quiet: Double = 0.25, timeout: Double = 30) throws -> String {
     var last = try screen()
     var stableSince = Date()
-    let deadline = Date().addingTimeInterval(10)
-    while Date() < deadline {
-      Thread.sleep(forTimeInterval: 0.05)
+    try Deadline.wait(for: "the screen to stay still for \(quiet) s", seconds: timeout) {
       let now = try screen()
       if now != last {
         last = now
         stableSince = Date()
-      } else if Date().timeIntervalSince(stableSince) >= quiet {
-        return now
       }
+      return Date().timeIntervalSince(stableSince) >= quiet
     }
     return last
   }
@@ -148,32 +167,35 @@ final class TmuxReader {
     try Self.tmux(socket, ["resize-window", "-t", "reader", "-x", "\(columns)", "-y", "\(rows)"])
   }
 
-  /// The reader's process id.
+  /// The reader's process id, once it has started.
   func pid() throws -> Int32 {
-    let deadline = Date().addingTimeInterval(5)
-    while Date() < deadline {
-      if let text = try? String(contentsOfFile: folder + "/pid", encoding: .utf8),
-        let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
-      {
-        return pid
-      }
-      Thread.sleep(forTimeInterval: 0.05)
+    var pid: Int32?
+    try Deadline.wait(for: "the reader to start", seconds: 10) {
+      let text = try? String(contentsOfFile: folder + "/pid", encoding: .utf8)
+      pid = text.flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+      return pid != nil
     }
-    throw TmuxError("the reader did not start")
+    return pid!
   }
 
-  /// The reader's exit status once it ended, waiting up to `timeout` seconds.
-  func exitStatus(timeout: Double = 10) throws -> Int? {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-      if let text = try? String(contentsOfFile: folder + "/after", encoding: .utf8), !text.isEmpty,
-        let status = try? String(contentsOfFile: folder + "/status", encoding: .utf8)
-      {
-        return Int(status.trimmingCharacters(in: .whitespacesAndNewlines))
-      }
-      Thread.sleep(forTimeInterval: 0.05)
+  /// The reader's exit status once it ended, waiting up to `timeout` seconds (times
+  /// `Deadline.patience`).
+  func exitStatus(timeout: Double = 20) throws -> Int {
+    var status: Int?
+    try Deadline.wait(for: "the reader to exit", seconds: timeout, seen: { self.lastScreen }) {
+      guard let after = try? String(contentsOfFile: folder + "/after", encoding: .utf8),
+        !after.isEmpty,
+        let text = try? String(contentsOfFile: folder + "/status", encoding: .utf8)
+      else { return false }
+      status = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
+      return true
     }
-    return nil
+    return status ?? -1
+  }
+
+  /// The screen now, or why it could not be read (for failure messages).
+  private var lastScreen: String {
+    (try? screen()) ?? "(the pane could not be read)"
   }
 
   /// The terminal settings before the reader started and after it ended.
@@ -195,61 +217,17 @@ final class TmuxReader {
     (try? String(contentsOfFile: folder + "/stderr", encoding: .utf8)) ?? ""
   }
 
-  /// Runs tmux and returns what it printed.
-  ///
-  /// Through `posix_spawn` and `waitpid`, not Foundation's `Process`: the server that
-  /// `new-session` forks keeps every descriptor its client had, and `Process` waits for
-  /// one of its own to close before it says the client ended.
+  /// Runs tmux and returns what it printed; a tmux that does not answer within 20 s (times
+  /// `Deadline.patience`) is killed and named in the error.
   @discardableResult
   static func tmux(_ socket: String, _ arguments: [String]) throws -> String {
-    let startsServer = arguments.first == "new-session"
-    var descriptors: [Int32] = [0, 0]
-    guard pipe(&descriptors) == 0 else { throw TmuxError("no pipe") }
-    // Close-on-exec: a process another test starts meanwhile must not keep the write end
-    // open (the read below would wait for it); the dup2 to tmux's output clears the flag.
-    for end in descriptors { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    if startsServer {
-      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    } else {
-      posix_spawn_file_actions_adddup2(&actions, descriptors[1], 1)
-    }
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addclose(&actions, descriptors[0])
-    posix_spawn_file_actions_addclose(&actions, descriptors[1])
-    let words = ["/usr/bin/tmux", "-L", socket, "-f", "/dev/null"] + arguments
-    var argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, "/usr/bin/tmux", &actions, nil, &argv, environ)
-    close(descriptors[1])
-    defer { close(descriptors[0]) }
-    guard spawned == 0 else { throw TmuxError("tmux could not be started (\(spawned))") }
-    var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while !startsServer {
-      let count = read(descriptors[0], &buffer, buffer.count)
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { break }
-      data.append(contentsOf: buffer[0..<count])
-    }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-    guard status == 0 else {
-      throw TmuxError("tmux \(arguments.first ?? "") failed (status \(status))")
-    }
-    return String(decoding: data, as: UTF8.self)
+    let output = try ChildProcess.run(
+      "/usr/bin/tmux", ["-L", socket, "-f", "/dev/null"] + arguments,
+      capturesOutput: arguments.first != "new-session")
+    return String(decoding: output, as: UTF8.self)
   }
 
   static func quoted(_ text: String) -> String {
     "'" + text.replacing("'", with: "'\\''") + "'"
   }
-}
-
-struct TmuxError: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
 }

@@ -16,7 +16,8 @@ import Testing
 /// - The final passes of Knuth–Plass stop rating lines that cannot come within reach of
 ///   the best candidate. That early stop must be exact: the pages set with it and without
 ///   it (every line rated) are the same, line for line.
-@Suite(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
+@Suite(
+  .tags(.corpus), .unlessSkipping(.corpus), .enabled(if: Corpus.isAvailable, Corpus.skipMessage))
 struct CorpusLineQualityTests {
   static let books = Corpus.booksOneFilePerText
 

@@ -85,7 +85,7 @@ import Testing
   /// sanitizer (`scripts/sanitize`), of the smaller books of each kind only, which call
   /// libunibreak the same way without the minutes the long ones take there.
   @Test(
-    .enabled(if: Corpus.isAvailable, Corpus.skipMessage),
+    .tags(.corpus), .unlessSkipping(.corpus), .enabled(if: Corpus.isAvailable, Corpus.skipMessage),
     arguments: ProcessInfo.processInfo.environment["QUIRE_SANITIZER"] == nil
       ? corpusBooks : sanitizerBooks)
   func everyParagraphOfTheCorpus(relative: String) throws {

@@ -1,6 +1,7 @@
 import Foundation
 import QuireBook
 import QuireReading
+import QuireTestSupport
 import QuireUI
 import Testing
 
@@ -79,5 +80,25 @@ import Testing
     _ = try state.shows(chapter: 0, page: 0)
     #expect(state.reduce(.command(.searchPrevious)).isEmpty)
     #expect(state.screen.message?.text == "No matches before this one.")
+  }
+
+  @Test func anotherBookOpenedLeavesTheOldSearchBehind() throws {
+    var state = try ReducerFixtures.state()
+    _ = state.reduce(.command(.runSearch("Quire")))
+    #expect(
+      state.reduce(.dropBook(path: "/books/other.epub"))
+        == [.openBook(path: "/books/other.epub", settings: state.readingSettings)])
+    let other = try ReducerFixtures.state(Corpus.fixtures + "/epub/ruby")
+    let effects = state.reduce(
+      .bookOpened(other.book, bookID: 2, try other.view(chapter: 0, page: 0)))
+    #expect(effects.contains(.cancelSearch))
+    #expect(effects.contains(.readAnnotations(forPanel: false)))
+    #expect(state.screen.book.path == other.book.path)
+    #expect(state.screen.panel == nil)
+    // The old search's results, still on their way, are dropped.
+    let late = try Self.matches(of: "Quire", in: try ReducerFixtures.state().book)
+    #expect(state.reduce(.searchFound(late[0], generation: 1)).isEmpty)
+    _ = state.reduce(.command(.search))
+    #expect(state.screen.panel?.rows.isEmpty == true)
   }
 }
