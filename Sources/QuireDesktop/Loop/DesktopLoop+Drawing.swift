@@ -259,7 +259,7 @@ extension DesktopLoop {
       panel: panel, theme: screen.theme, width: width, height: height,
       covers: panel.kind == .library ? covers.generation : 0)
     if let panelLayer, panelLayer.key == key { return panelLayer.texture }
-    let painter = PanelPainter(
+    let painter = DesktopPanelPainter(
       renderer: renderer, fonts: fonts, covers: covers, scale: window.scale)
     let (image, layout) = painter.paint(panel, theme: screen.theme, width: width, height: height)
     guard let texture = window.texture(image.straightAlpha()) else { return nil }

@@ -80,7 +80,7 @@ struct ScreenPainter {
     drawHeader(screen, into: &grid, colours)
     for side in screen.sides { draw(side, into: &grid, colours) }
     drawStatus(screen, into: &grid, colours)
-    if let panel = screen.panel { PanelPainter(colours: colours).draw(panel, into: &grid) }
+    if let panel = screen.panel { TerminalPanelPainter(colours: colours).draw(panel, into: &grid) }
     return grid
   }
 

@@ -2,7 +2,7 @@ import QuireUI
 
 /// Draws a panel as a framed box over the page: its title in the top border, the text
 /// field, the rows around the selection, and the hint line at the bottom.
-struct PanelPainter {
+struct TerminalPanelPainter {
   let colours: ScreenPainter.Palette
 
   func draw(_ panel: Panel, into grid: inout CellGrid) {

@@ -30,7 +30,7 @@ extension Rect {
 /// theme's panel colours: a card over the dimmed page with a title, a field, the rows
 /// (the selection marked, the current entry in bold) and a line of hints; a footnote as
 /// a popup with the note's paragraphs set as text; the library as a grid of covers.
-struct PanelPainter {
+struct DesktopPanelPainter {
   let renderer: PageRenderer
   let fonts: FontContext
   let covers: CoverArt
