@@ -90,7 +90,7 @@ public actor ReaderController {
   /// What to draw now.
   public func screen() async -> ReaderScreen {
     // The figures move on their own (estimates refined in the background): read afresh.
-    await dispatch(.progressRead(await session.current?.progress, await session.timeEstimate()))
+    await dispatch(.progressRead(await session.progress, await session.timeEstimate()))
     return state.screen
   }
 
