@@ -129,8 +129,8 @@ final class TmuxReader {
   func waitForPage(
     _ number: Int, timeout: Double = 30, sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> String {
-    try wait(timeout: timeout, "page \(number) in the status line", sourceLocation: sourceLocation)
-    {
+    let what = "page \(number) in the status line"
+    return try wait(timeout: timeout, what, sourceLocation: sourceLocation) {
       Self.page(in: $0) == number
     }
   }
@@ -142,24 +142,6 @@ final class TmuxReader {
       let match = status.firstMatch(of: #/(\d+) of (?:about )?\d+/#)
     else { return nil }
     return Int(match.output.1)
-  }
-
-  /// Waits until the screen stops changing for `quiet` seconds; for screens whose content
-  /// a test cannot name beforehand (prefer `wait` or `waitForPage`, which know when the
-  /// reader has answered: a busy reader can be quiet for a while before it draws).
-  @discardableResult
-  func settle(_ quiet: Double = 0.25, timeout: Double = 30) throws -> String {
-    var last = try screen()
-    var stableSince = Date()
-    try Deadline.wait(for: "the screen to stay still for \(quiet) s", seconds: timeout) {
-      let now = try screen()
-      if now != last {
-        last = now
-        stableSince = Date()
-      }
-      return Date().timeIntervalSince(stableSince) >= quiet
-    }
-    return last
   }
 
   /// Resizes the terminal.
