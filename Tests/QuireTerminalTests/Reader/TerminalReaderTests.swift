@@ -89,15 +89,14 @@ struct TerminalReaderTests {
       .joined(separator: " ")
     #expect(flowing.contains(words.joined(separator: " ")), "\(words) on\n\(screen)")
     try reader.send("q")
-    #expect(try reader.exitStatus() == 0)
+    #expect(try reader.waitForExit() == 0)
   }
 
   @Test(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
   func fiftyTurnsForwardThenFiftyBackShowTheSameScreen() throws {
     let reader = try TmuxReader([Self.pride])
     defer { reader.removeFolder() }
-    let first = try reader.wait("the first page") { $0.contains("Illustration") }
-    let page = try #require(TmuxReader.page(in: first), "the status line numbers the page")
+    let page = try reader.firstPage(showing: "Illustration")
     for _ in 0..<3 { try reader.send("Space") }
     let start = try reader.waitForPage(page + 3)
     for _ in 0..<50 { try reader.send("j") }
@@ -107,15 +106,14 @@ struct TerminalReaderTests {
     let back = try reader.waitForPage(page + 3)
     #expect(Self.textRows(back) == Self.textRows(start))
     try reader.send("q")
-    #expect(try reader.exitStatus() == 0)
+    #expect(try reader.waitForExit() == 0)
   }
 
   @Test(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
   func aResizeKeepsTheFirstCharacterAndGrowingBackRestoresTheScreen() throws {
     let reader = try TmuxReader([Self.pride], columns: 100, rows: 40)
     defer { reader.removeFolder() }
-    let first = try reader.wait("the first page") { $0.contains("Illustration") }
-    let page = try #require(TmuxReader.page(in: first), "the status line numbers the page")
+    let page = try reader.firstPage(showing: "Illustration")
     for _ in 0..<12 { try reader.send("j") }
     let start = try reader.waitForPage(page + 12)
     let firstWord = try #require(Self.firstTextLine(start)?.split(separator: " ").first)
@@ -136,7 +134,7 @@ struct TerminalReaderTests {
     try reader.resize(columns: 100, rows: 40)
     try reader.wait("the large screen again") { Self.textRows($0) == Self.textRows(start) }
     try reader.send("q")
-    #expect(try reader.exitStatus() == 0)
+    #expect(try reader.waitForExit() == 0)
   }
 
   @Test(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
@@ -210,8 +208,7 @@ struct TerminalReaderTests {
   func noLineOfAChineseNovelStartsWithClosingPunctuation() throws {
     let reader = try TmuxReader([Self.hongloumeng], columns: 90, rows: 36)
     defer { reader.removeFolder() }
-    let first = try reader.wait("the first page") { $0.contains("红楼梦") }
-    let page = try #require(TmuxReader.page(in: first), "the status line numbers the page")
+    let page = try reader.firstPage(showing: "红楼梦")
     let closing = Set("，。、；：？！）》」』】〉”’…")
     var pagesSeen = 0
     for turned in 0..<25 {
@@ -242,7 +239,7 @@ struct TerminalReaderTests {
     } else {
       try reader.send(way)
     }
-    let status = try reader.exitStatus()
+    let status = try reader.waitForExit()
     let expected = signals[way].map { 128 + Int($0) } ?? 0
     #expect(status == expected)
     let (before, after) = try reader.terminalSettings()
@@ -254,12 +251,11 @@ struct TerminalReaderTests {
   func reopeningShowsTheSamePage() throws {
     let reader = try TmuxReader([Self.sherlock])
     defer { reader.removeFolder() }
-    let first = try reader.wait("the first page") { $0.contains("Sherlock") }
-    let number = try #require(TmuxReader.page(in: first), "the status line numbers the page")
+    let number = try reader.firstPage(showing: "Sherlock")
     for _ in 0..<9 { try reader.send("j") }
     let page = try reader.waitForPage(number + 9)
     try reader.send("q")
-    #expect(try reader.exitStatus() == 0)
+    #expect(try reader.waitForExit() == 0)
     let again = try TmuxReader([Self.sherlock], folder: reader.folder)
     let reopened = try again.wait("the same page") {
       Self.textRows($0) == Self.textRows(page)
@@ -272,8 +268,7 @@ struct TerminalReaderTests {
   func picturesArePlaceholdersWithTheirAltText() throws {
     let reader = try TmuxReader([Self.childrens])
     defer { reader.removeFolder() }
-    let first = try reader.wait("the first page") { TmuxReader.page(in: $0) != nil }
-    let page = try #require(TmuxReader.page(in: first))
+    let page = try reader.firstPage(showing: "Children")
     var found = false
     for turned in 0..<40 where !found {
       let screen = try reader.waitForPage(page + turned)
@@ -282,7 +277,7 @@ struct TerminalReaderTests {
     }
     #expect(found, "a page shows an image's placeholder")
     try reader.send("q")
-    #expect(try reader.exitStatus() == 0)
+    #expect(try reader.waitForExit() == 0)
     #expect(!reader.standardError.contains("Fatal"))
   }
 }

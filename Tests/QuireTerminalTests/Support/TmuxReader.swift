@@ -135,6 +135,18 @@ final class TmuxReader {
     }
   }
 
+  /// Waits for the reader's first frame: `text` on the page (any, when empty) and the
+  /// status line under it (a capture can catch a frame half written); the page number it
+  /// shows.
+  func firstPage(
+    showing text: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Int {
+    let screen = try wait("the first page, showing “\(text)”", sourceLocation: sourceLocation) {
+      (text.isEmpty || $0.contains(text)) && Self.page(in: $0) != nil
+    }
+    return Self.page(in: screen)!
+  }
+
   /// The page number the status line shows ("12 of 362", "12 of about 494"), if any.
   static func page(in screen: String) -> Int? {
     let status = screen.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) } ?? ""
@@ -142,6 +154,24 @@ final class TmuxReader {
       let match = status.firstMatch(of: #/(\d+) of (?:about )?\d+/#)
     else { return nil }
     return Int(match.output.1)
+  }
+
+  /// Waits until the screen stops changing for `quiet` seconds, for screens whose content
+  /// a test cannot name beforehand. Prefer `wait` or `waitForPage`, which know when the
+  /// reader has answered: a busy reader can be quiet for a while before it draws.
+  @discardableResult
+  func settle(_ quiet: Double = 0.25, timeout: Double = 30) throws -> String {
+    var last = try screen()
+    var stableSince = Date()
+    try Deadline.wait(for: "the screen to stay still for \(quiet) s", seconds: timeout) {
+      let now = try screen()
+      if now != last {
+        last = now
+        stableSince = Date()
+      }
+      return Date().timeIntervalSince(stableSince) >= quiet
+    }
+    return last
   }
 
   /// Resizes the terminal.
@@ -160,19 +190,36 @@ final class TmuxReader {
     return pid!
   }
 
-  /// The reader's exit status once it ended, waiting up to `timeout` seconds (times
-  /// `Deadline.patience`).
-  func exitStatus(timeout: Double = 20) throws -> Int {
+  /// The reader's exit status once it ended; nil while it still runs after `timeout`
+  /// seconds (times `Deadline.patience`), for a test that checks it did not exit. A test
+  /// that expects it to exit uses `waitForExit`, which says what it waited for.
+  func exitStatus(timeout: Double = 20) throws -> Int? {
+    let deadline = Deadline("the reader to exit", seconds: timeout)
+    while !deadline.hasPassed {
+      if let status = finishedStatus { return status }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    return finishedStatus
+  }
+
+  /// The reader's exit status, waiting for it to end; throws, with the screen, when it has
+  /// not within `timeout` seconds (times `Deadline.patience`).
+  func waitForExit(timeout: Double = 20) throws -> Int {
     var status: Int?
     try Deadline.wait(for: "the reader to exit", seconds: timeout, seen: { self.lastScreen }) {
-      guard let after = try? String(contentsOfFile: folder + "/after", encoding: .utf8),
-        !after.isEmpty,
-        let text = try? String(contentsOfFile: folder + "/status", encoding: .utf8)
-      else { return false }
-      status = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
-      return true
+      status = finishedStatus
+      return status != nil
     }
-    return status ?? -1
+    return status!
+  }
+
+  /// The status the pane's script saved once the reader ended, if it has.
+  private var finishedStatus: Int? {
+    guard let after = try? String(contentsOfFile: folder + "/after", encoding: .utf8),
+      !after.isEmpty,
+      let text = try? String(contentsOfFile: folder + "/status", encoding: .utf8)
+    else { return nil }
+    return Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
   }
 
   /// The screen now, or why it could not be read (for failure messages).
