@@ -110,8 +110,7 @@ extension ItemBuilder {
   }
 
   mutating func addHyphenPenalty(at index: Int, _ style: RunStyle) {
-    let metrics = source.metrics(of: style.font)
-    let hyphen = words.hyphen(font: style.font, metrics: metrics)
+    let hyphen = style.hyphen
     noteSize(style.size, rise: 0)
     pieces.append(
       GlyphPiece(
@@ -120,7 +119,7 @@ extension ItemBuilder {
         font: Int32(style.font), size: style.size, rise: 0, color: style.color))
     items.append(
       .penalty(
-        KnuthPlass.hyphenPenalty, width: metrics.hyphenAdvance * style.size, flagged: true,
+        KnuthPlass.hyphenPenalty, width: style.hyphenWidth, flagged: true,
         offset: index - base, piece: pieces.count - 1))
   }
 }

@@ -54,6 +54,10 @@ struct RunStyle {
   var rise: Double
   var color: Color?
   var features: FeatureSet
+  /// The face's hyphen, drawn at a hyphenated break: found once per run, not per point.
+  var hyphen: StoredWord
+  /// The hyphen's width in pixels.
+  var hyphenWidth: Double
 }
 
 struct ItemBuilder {
@@ -216,7 +220,9 @@ struct ItemBuilder {
       }
     let style = RunStyle(
       font: run.font, size: size, rise: rise, color: attributes.foreground,
-      features: attributes.isSmallCaps ? .smallCaps : [])
+      features: attributes.isSmallCaps ? .smallCaps : [],
+      hyphen: words.hyphen(font: run.font, metrics: metrics),
+      hyphenWidth: metrics.hyphenAdvance * size)
     let space = metrics.spaceAdvance * size
     keptSpace = space
     var i = run.range.lowerBound
