@@ -93,10 +93,10 @@ public final class Paginator {
   public var estimatedPageCount: Int {
     if isComplete { return pages.count }
     guard let last = pages.last, last.range.upperBound > 0 else {
-      return max(1, text.length / 1500 + 1)
+      return max(1, units.count / 1500 + 1)
     }
     let perPage = Double(last.range.upperBound) / Double(pages.count)
-    return max(pages.count, Int((Double(text.length) / perPage).rounded(.up)))
+    return max(pages.count, Int((Double(units.count) / perPage).rounded(.up)))
   }
 
   /// The page at `index`, laying out as far as needed; nil past the chapter's end.
