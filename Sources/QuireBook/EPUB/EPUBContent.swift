@@ -34,19 +34,22 @@ struct EPUBContent: BookContent {
 
   /// Converts the document at package path `href`, or explains why it could not be read.
   func convert(_ href: String) -> (text: StyledText, title: String?, warnings: [ImportWarning]) {
-    let bytes: Data
-    do {
-      bytes = try container.read(href)
-    } catch {
-      let reason = Self.reason(error)
-      return Self.notice(
-        "This chapter could not be read: \(reason).",
-        warning: ImportWarning(entry: href, "the chapter cannot be read: \(reason)"))
-    }
-    if bytes.isEmpty {
-      return Self.notice(
-        "This chapter is empty.", warning: ImportWarning(entry: href, "the chapter's file is empty")
-      )
+    let document = container.document(href)
+    var bytes = Data()
+    if document == nil {
+      do {
+        bytes = try container.read(href)
+      } catch {
+        let reason = Self.reason(error)
+        return Self.notice(
+          "This chapter could not be read: \(reason).",
+          warning: ImportWarning(entry: href, "the chapter cannot be read: \(reason)"))
+      }
+      if bytes.isEmpty {
+        return Self.notice(
+          "This chapter is empty.",
+          warning: ImportWarning(entry: href, "the chapter's file is empty"))
+      }
     }
     let container = container
     let limits = limits
@@ -70,7 +73,8 @@ struct EPUBContent: BookContent {
         return (try? container.read(path)).flatMap { ImageHeader.size(of: $0) }
       },
       loadFont: { fonts.load(for: $0) })
-    let output = converter.convert([UInt8](bytes))
+    let output =
+      document.map { converter.convert(document: $0) } ?? converter.convert([UInt8](bytes))
     let imageWarnings = missingImages.withLock { $0 }.map {
       ImportWarning(entry: href, "the image \($0) is missing from the book")
     }

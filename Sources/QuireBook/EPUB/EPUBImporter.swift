@@ -9,13 +9,16 @@
 /// become `ImportWarning`s.
 enum EPUBImporter {
   /// Imports the book in `container`; `path` is the book's path as the user gave it.
+  /// `format` names a book whose files were laid out as an EPUB's by another importer
+  /// (MOBI, AZW3), which then has no `mimetype` to check.
   /// - Throws: `BookError` when no package document can be found or read, or when no
   ///   chapter of the spine is readable.
   static func importBook(
-    from container: any ResourceContainer, path: String, options: ImportOptions
+    from container: any ResourceContainer, path: String, options: ImportOptions,
+    format: BookFormat? = nil
   ) throws -> Book {
     var warnings = container.warnings
-    warnings += mimetypeWarnings(container)
+    if format == nil { warnings += mimetypeWarnings(container) }
     let packagePath = try packageDocumentPath(in: container, path: path, warnings: &warnings)
     let root = try MarkupParser.parse(
       [UInt8](try container.read(packagePath)), mode: .xml, path: path, entry: packagePath,
@@ -75,8 +78,9 @@ enum EPUBImporter {
     let version = package.version
     return Book(
       path: path,
-      format: container is DirectoryContainer
-        ? .epubDirectory(version: version) : .epub(version: version),
+      format: format
+        ?? (container is DirectoryContainer
+          ? .epubDirectory(version: version) : .epub(version: version)),
       metadata: package.metadata, chapters: chapters, toc: toc, warnings: warnings,
       contentHash: {
         (try? container.contentHash()) ?? SHA256.hexDigest(of: Array(path.utf8))
