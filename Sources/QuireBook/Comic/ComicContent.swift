@@ -1,7 +1,8 @@
 import Foundation
 
-/// The pages of a comic: each chapter one picture, centred, fitted to the page by the
-/// paginator; the images are read from the archive when a page shows them.
+/// The pages of a comic: each chapter one picture, a fixed-layout page of the picture's
+/// size that the paginator scales whole to fit and centres; the images are read from the
+/// archive when a page shows them.
 struct ComicContent: BookContent {
   let container: any ResourceContainer
   /// Page images in reading order.
@@ -42,7 +43,12 @@ struct ComicContent: BookContent {
     builder.beginParagraph(style)
     builder.appendAttachment(href: page, alternativeText: "Page \(index + 1)", intrinsicSize: size)
     builder.endParagraph()
-    return ConvertedChapter(text: builder.build(), warnings: warnings)
+    var text = builder.build()
+    // A page is its picture, drawn whole at its own proportions: a fixed-layout page.
+    if let size, size.width > 0, size.height > 0 {
+      text.fixedLayout = FixedLayout(width: Double(size.width), height: Double(size.height))
+    }
+    return ConvertedChapter(text: text, warnings: warnings)
   }
 
   func resource(at href: String) throws -> Data {

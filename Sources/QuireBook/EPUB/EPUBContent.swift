@@ -13,6 +13,9 @@ struct EPUBContent: BookContent {
   let limits: ImportLimits
   /// The book's embedded fonts, cached as files on first use.
   let fonts: EmbeddedFontStore
+  /// Fixed-layout documents by path, with their place in a spread (the size is the
+  /// document's own, read when it is converted: `FixedViewport`).
+  var fixedPages: [String: FixedLayout] = [:]
 
   /// Most warnings kept for one chapter; a hostile document linking thousands of missing
   /// files gets one line saying how many more there were.
@@ -78,7 +81,18 @@ struct EPUBContent: BookContent {
     let imageWarnings = missingImages.withLock { $0 }.map {
       ImportWarning(entry: href, "the image \($0) is missing from the book")
     }
-    return (output.text, output.title, Self.bounded(output.warnings + imageWarnings, of: href))
+    var text = output.text
+    if var layout = fixedPages[href] {
+      let size =
+        FixedViewport.size(in: [UInt8](bytes.prefix(FixedViewport.prefixLength)))
+        ?? FixedViewport.pictureSize(of: text) ?? FixedViewport.fallback
+      let side = layout.spreadSide
+      let alone = layout.isAlone
+      layout = FixedLayout(width: size.width, height: size.height, spreadSide: side)
+      layout.isAlone = alone
+      text.fixedLayout = layout
+    }
+    return (text, output.title, Self.bounded(output.warnings + imageWarnings, of: href))
   }
 
   /// `warnings` with repeats removed (a stylesheet linked twice, an image shown on every

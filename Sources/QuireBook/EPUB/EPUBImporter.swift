@@ -54,8 +54,9 @@ enum EPUBImporter {
     let fonts = EmbeddedFontStore(
       container: container, obfuscation: obfuscation, limits: options.limits,
       cacheDirectory: options.fontCacheDirectory)
-    let content = EPUBContent(
+    var content = EPUBContent(
       container: container, bookPath: path, limits: options.limits, fonts: fonts)
+    content.fixedPages = fixedPages(of: package)
     var chapters = spineChapters(of: package, in: container, warnings: &warnings)
     guard !chapters.isEmpty else {
       throw BookError(
@@ -85,6 +86,22 @@ enum EPUBImporter {
       contentHash: {
         (try? container.contentHash()) ?? SHA256.hexDigest(of: Array(path.utf8))
       }, content: content)
+  }
+
+  /// The spine documents set as fixed-layout pages (`rendition:layout pre-paginated` for
+  /// the book or the item, unless the item says `rendition:layout-reflowable`), each with
+  /// its place in a spread; their size is read when they are converted.
+  static func fixedPages(of package: PackageDocument) -> [String: FixedLayout] {
+    var pages: [String: FixedLayout] = [:]
+    for item in package.spine {
+      guard item.isFixedLayout || (package.isFixedLayout && !item.isReflowable),
+        let href = package.manifest[item.idref]?.href
+      else { continue }
+      var layout = FixedLayout(width: 0, height: 0, spreadSide: item.spreadSide)
+      layout.isAlone = item.isAlone
+      pages[href] = layout
+    }
+    return pages
   }
 
   /// The last path component without its extension: the title of last resort.
