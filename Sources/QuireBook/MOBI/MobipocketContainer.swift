@@ -5,14 +5,17 @@ import Foundation
 /// `META-INF/container.xml` made here), NCX, markup, stylesheets, images and fonts.
 ///
 /// KF8 parts are XHTML already. An old MOBI's single HTML document is split into pages by
-/// `MobipocketMarkup`, kept parsed (`document(_:)`), and the package's spine and the NCX's
-/// targets are rewritten to those pages.
+/// `MobipocketMarkup`, kept parsed (`document(_:)`, written out as XHTML only if read as
+/// bytes), and the package's spine and the NCX's targets are rewritten to those pages.
 final class MobipocketContainer: ResourceContainer {
   let entryNames: [String]
   let warnings: [ImportWarning] = []
   private let path: String
   private let files: [String: Data]
+  /// An old MOBI's pages, kept parsed; written out as XHTML only when read as bytes.
   private let pages: [String: MarkupElement]
+  private let pageSizes: [String: Int]
+  private let limits: ImportLimits
 
   static let packagePath = "content.opf"
 
@@ -31,6 +34,7 @@ final class MobipocketContainer: ResourceContainer {
     }
     var navigation = book.navigation.map { ($0.name, String(decoding: $0.data, as: UTF8.self)) }
     var pages: [String: MarkupElement] = [:]
+    var pageSizes: [String: Int] = [:]
     for part in book.markup {
       guard !book.isKF8 else {
         add(part.name, part.data)
@@ -40,7 +44,10 @@ final class MobipocketContainer: ResourceContainer {
         of: part.data, named: part.name, path: path, limits: limits)
       for page in split.pages {
         pages[page.name] = page.document
-        add(page.name, Data((page.document.xhtmlDocument(limit: limits.maxEntrySize) ?? "").utf8))
+        names.append(page.name)
+        // As the EPUB importer reads a file's size: its text with some markup.
+        pageSizes[page.name] = Int(
+          Double(page.document.textContent.utf16.count) * EPUBImporter.markupOverhead)
       }
       package = Self.package(package, replacing: part.name, with: split.pages.map(\.name))
       if let (name, ncx) = navigation {
@@ -61,14 +68,22 @@ final class MobipocketContainer: ResourceContainer {
         """.utf8))
     self.files = files
     self.pages = pages
+    self.pageSizes = pageSizes
+    self.limits = limits
     entryNames = names
   }
 
-  func contains(_ path: String) -> Bool { files[path] != nil }
+  func contains(_ path: String) -> Bool { files[path] != nil || pages[path] != nil }
 
-  func size(of path: String) -> Int? { files[path]?.count }
+  func size(of path: String) -> Int? { files[path]?.count ?? pageSizes[path] }
 
   func read(_ entryPath: String) throws -> Data {
+    if let page = pages[entryPath] {
+      guard let text = page.xhtmlDocument(limit: limits.maxEntrySize) else {
+        throw limitsExceeded(entryPath)
+      }
+      return Data(text.utf8)
+    }
     guard let data = files[entryPath] else {
       throw BookError(.missingResource, path: path, entry: entryPath, "the file is not in the book")
     }
@@ -76,6 +91,12 @@ final class MobipocketContainer: ResourceContainer {
   }
 
   func document(_ entryPath: String) -> MarkupElement? { pages[entryPath] }
+
+  private func limitsExceeded(_ entryPath: String) -> BookError {
+    BookError(
+      .limitExceeded, path: path, entry: entryPath,
+      "the page is more than the limit of \(limits.maxEntrySize) bytes")
+  }
 
   func contentHash() throws -> String {
     do {
