@@ -11,5 +11,8 @@ struct FuzzTarget: Sendable {
     FuzzTarget(name: "xhtml", run: XHTMLFuzz.run),
     FuzzTarget(name: "css", run: CSSFuzz.run),
     FuzzTarget(name: "paginate", run: PaginateFuzz.run),
+    FuzzTarget(name: "fb2", run: FB2Fuzz.run),
+    FuzzTarget(name: "mobi", run: MobipocketFuzz.run),
+    FuzzTarget(name: "cbz", run: ComicFuzz.run),
   ]
 }

@@ -20,6 +20,11 @@ struct SeedMaker {
     case "package": seeds = epubEntries().compactMap(packageSeed)
     case "xhtml": seeds = epubEntries().flatMap { documents($0, ending: ["html"], limit: 8) }
     case "css": seeds = epubEntries().flatMap { documents($0, ending: [".css"], limit: 8) }
+    case "fb2": seeds = files(ending: ".fb2").map { head($0, 64 << 10) } + fb2Seeds()
+    case "mobi":
+      seeds = (files(ending: ".mobi") + files(ending: ".azw3")).filter { size($0) <= 512 << 10 }
+        .compactMap(read)
+    case "cbz": seeds = files(ending: ".cbz").map { head($0, 256 << 10) }
     default: seeds = files(ending: ".txt").map { head($0, 2 << 10) }
     }
     for (index, seed) in seeds.enumerated() {
@@ -47,6 +52,14 @@ struct SeedMaker {
 
   private func head(_ path: String, _ count: Int) -> Data {
     (FileManager.default.contents(atPath: path) ?? Data()).prefix(count)
+  }
+
+  /// The FictionBook written in windows-1251 among the repository's own fixtures.
+  private func fb2Seeds() -> [Data] {
+    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Tests/Fixtures/fb2/pushkin-cp1251.fb2").path
+    return read(fixtures).map { [$0] } ?? []
   }
 
   // MARK: - EPUB documents

@@ -120,7 +120,8 @@ public enum LayoutSuite: BenchSuite {
       note: BenchCorpus.name(of: slowest.path))
   }
 
-  private static func openFirstPage(_ path: String) throws {
+  /// Opens the book and lays out its first page, with a font context of its own.
+  static func openFirstPage(_ path: String) throws {
     let book = try Book.open(path)
     let fonts = try FontContext()
     guard let chapter = book.readingOrder.first else { return }

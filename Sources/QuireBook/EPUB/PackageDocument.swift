@@ -30,6 +30,12 @@ struct PackageDocument {
     var isLinear: Bool
     /// True for `properties="rendition:layout-pre-paginated"`: one fixed-layout page.
     var isFixedLayout: Bool
+    /// True for `rendition:layout-reflowable`: reflowed in a fixed-layout book.
+    var isReflowable = false
+    /// `page-spread-left`, `-right` or `rendition:page-spread-center`.
+    var spreadSide: FixedLayout.SpreadSide?
+    /// `rendition:spread-none`: shown alone, never in a spread.
+    var isAlone = false
   }
 
   static let opfNamespace = "http://www.idpf.org/2007/opf"
@@ -87,9 +93,18 @@ struct PackageDocument {
     spine = (spineElement?.children(named: "itemref") ?? []).compactMap { element in
       guard let idref = element.attribute("idref") else { return nil }
       let properties = (element.attribute("properties") ?? "").split(separator: " ")
-      return SpineItem(
+      var item = SpineItem(
         idref: idref, isLinear: element.attribute("linear") != "no",
         isFixedLayout: properties.contains("rendition:layout-pre-paginated"))
+      item.isReflowable = properties.contains("rendition:layout-reflowable")
+      item.isAlone = properties.contains("rendition:spread-none")
+      item.spreadSide =
+        properties.contains("page-spread-left") || properties.contains("rendition:page-spread-left")
+        ? .left
+        : properties.contains("page-spread-right")
+          || properties.contains("rendition:page-spread-right")
+          ? .right : properties.contains("rendition:page-spread-center") ? .center : nil
+      return item
     }
     let reader = MetadataReader(
       element: root.firstChild("metadata") ?? MarkupElement(name: "metadata"),

@@ -8,7 +8,7 @@ enum TXTImporter {
   /// Opens the TXT file at `path`.
   /// - Throws: `BookError` for an empty, oversized, unreadable or binary file.
   static func importBook(path: String, options: ImportOptions) throws -> Book {
-    let file = try read(path, limit: options.limits.maxTextFileSize)
+    let file = try BookFile.read(path, limit: options.limits.maxTextFileSize, noun: "text file")
     // The file's buffer becomes the decoded text when it is UTF-8: one copy of the book.
     let decoded = try TextDecoder(file: consume file, path: path)
     var warnings: [ImportWarning] = []
@@ -39,46 +39,6 @@ enum TXTImporter {
         chapters: parts.assembler.chapters, toc: parts.assembler.toc, warnings: warnings,
         contentHash: { Self.contentHash(ofFileAt: path) }, content: content)
     }
-  }
-
-  /// The file's bytes, read straight into the buffer that is kept.
-  private static func read(_ path: String, limit: Int) throws -> [UInt8] {
-    let (descriptor, size) = try BookFile.openRegular(path)
-    defer { close(descriptor) }
-    if size > limit {
-      throw BookError(
-        .limitExceeded, path: path,
-        "the text file is \(size) bytes, more than the limit of \(limit) bytes")
-    }
-    // One byte more than announced, to notice a file that grew since.
-    var bytes = [UInt8](repeating: 0, count: size + 1)
-    var filled = 0
-    while true {
-      if filled == bytes.count {
-        // Grown past its size since `fstat`: read on, but never more than the limit
-        // and one byte (which tells an oversized file), whatever the file does.
-        if filled > limit { break }
-        let grown = min(bytes.count * 2, limit + 1)
-        bytes.append(contentsOf: repeatElement(0, count: grown - bytes.count))
-      }
-      let count = bytes.withUnsafeMutableBytes { buffer in
-        Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-      }
-      if count < 0 && errno == EINTR { continue }
-      guard count >= 0 else {
-        throw BookError(.unreadable, path: path, "cannot be read (permission denied?)")
-      }
-      if count == 0 { break }
-      filled += count
-    }
-    bytes.removeSubrange(filled...)
-    if bytes.isEmpty { throw BookError(.emptyFile, path: path, "the file is empty") }
-    if bytes.count > limit {
-      // Reading stopped one byte past the limit: the file's real size is not known.
-      throw BookError(
-        .limitExceeded, path: path, "the text file is more than the limit of \(limit) bytes")
-    }
-    return bytes
   }
 
   /// Longest first line considered as a title line, in bytes.

@@ -15,6 +15,10 @@ package enum MarkupParser {
     /// XHTML content: strict XML first; when that fails, libxml2's HTML parser recovers
     /// what it can (tag soup, undefined entities such as `&nbsp;`, missing end tags).
     case xhtmlRecovering
+    /// XML that may be broken (a FictionBook cut short by a download): strict first; when
+    /// that fails, libxml2's XML parser in recovery mode keeps what it read, with element
+    /// names and namespaces as written.
+    case xmlRecovering
   }
 
   /// The result of a parse.
@@ -38,6 +42,13 @@ package enum MarkupParser {
     }
     if let root = parseXML(bytes, maxDepth: maxDepth) {
       return Result(root: root.element, recovered: false, truncatedDepth: root.truncated)
+    }
+    if mode == .xmlRecovering {
+      guard let root = parseXML(bytes, maxDepth: maxDepth, recovering: true) else {
+        throw BookError(
+          .malformedDocument, path: path, entry: entry, "the XML is not well formed")
+      }
+      return Result(root: root.element, recovered: true, truncatedDepth: root.truncated)
     }
     guard mode == .xhtmlRecovering,
       let root = parseHTML(withoutInternalSubset(bytes), maxDepth: maxDepth)
@@ -99,12 +110,12 @@ package enum MarkupParser {
     return nil
   }
 
-  private static func parseXML(_ bytes: [UInt8], maxDepth: Int) -> (
+  private static func parseXML(_ bytes: [UInt8], maxDepth: Int, recovering: Bool = false) -> (
     element: MarkupElement, truncated: Bool
   )? {
     let options = Int32(
       XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
-        | XML_PARSE_NOCDATA.rawValue)
+        | XML_PARSE_NOCDATA.rawValue | (recovering ? XML_PARSE_RECOVER.rawValue : 0))
     guard let context = xmlNewParserCtxt() else { return nil }
     defer { xmlFreeParserCtxt(context) }
     let document = bytes.withUnsafeBufferPointer { buffer in

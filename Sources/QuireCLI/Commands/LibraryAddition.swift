@@ -108,12 +108,20 @@ struct LibraryAddition {
           found.append(url.standardizedFileURL.path)
           enumerator.skipDescendants()
         }
-      } else if ["txt", "epub"].contains(url.pathExtension.lowercased()) {
+      } else if bookExtensions.contains(url.pathExtension.lowercased())
+        || url.lastPathComponent.lowercased().hasSuffix(".fb2.zip")
+      {
         found.append(url.standardizedFileURL.path)
       }
     }
     return found.sorted()
   }
+
+  /// The names of files a folder scan takes as books (what is inside decides the format
+  /// when each is opened).
+  private static let bookExtensions: Set<String> = [
+    "txt", "epub", "fb2", "mobi", "azw3", "azw", "cbz",
+  ]
 
   private static func isUnpackedEPUB(_ folder: String) -> Bool {
     FileManager.default.fileExists(atPath: folder + "/META-INF/container.xml")

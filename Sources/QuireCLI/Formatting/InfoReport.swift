@@ -7,9 +7,9 @@ struct InfoReport: Codable, Equatable, Sendable {
   struct Format: Codable, Equatable, Sendable {
     /// "TXT (GB18030)", "EPUB 3.0", "EPUB 3.0 (folder)".
     var name: String
-    /// "txt", "epub" or "epubDirectory".
+    /// "txt", "epub", "epubDirectory", "fb2", "fb2Zip", "mobi", "kf8" or "cbz".
     var type: String
-    /// The detected text encoding (TXT only).
+    /// The detected or declared text encoding (TXT, FB2).
     var encoding: String?
     /// The package version (EPUB only).
     var version: String?
@@ -138,6 +138,11 @@ extension InfoReport.Format {
     case .txt(let encoding): (type, self.encoding) = ("txt", encoding)
     case .epub(let version): (type, self.version) = ("epub", version)
     case .epubDirectory(let version): (type, self.version) = ("epubDirectory", version)
+    case .fb2(let encoding): (type, self.encoding) = ("fb2", encoding)
+    case .fb2Zip(let encoding): (type, self.encoding) = ("fb2Zip", encoding)
+    case .mobi: type = "mobi"
+    case .kf8: type = "kf8"
+    case .cbz: type = "cbz"
     }
   }
 }
