@@ -43,6 +43,9 @@ public struct ImportOptions: Hashable, Sendable {
   /// Folder where embedded fonts are written as plain files for the typesetter; nil uses
   /// `$XDG_CACHE_HOME/quire/fonts` (else `~/.cache/quire/fonts`, else the temp folder).
   public var fontCacheDirectory: String?
+  /// The reader sets every book horizontally (the `writingMode` preference): a book that
+  /// would open in vertical columns (an Aozora Bunko text) turns its pages left to right.
+  public var prefersHorizontalText = false
 
   /// The default options.
   public init(chapterPatterns: [ChapterPattern]? = nil) {

@@ -6,6 +6,8 @@ public enum BookFormat: Hashable, Sendable, Codable {
   case epub(version: String)
   /// An unpacked EPUB folder (the same layout as the zip, read in place).
   case epubDirectory(version: String)
+  /// An Aozora Bunko text (青空文庫: ruby, notes, gaiji), decoded from the named encoding.
+  case aozora(encoding: String)
 
   /// A short human-readable name, e.g. "TXT (GB18030)" or "EPUB 3.0".
   public var displayName: String {
@@ -13,6 +15,7 @@ public enum BookFormat: Hashable, Sendable, Codable {
     case .txt(let encoding): "TXT (\(encoding))"
     case .epub(let version): "EPUB \(version)"
     case .epubDirectory(let version): "EPUB \(version) (folder)"
+    case .aozora(let encoding): "Aozora Bunko TXT (\(encoding))"
     }
   }
 }

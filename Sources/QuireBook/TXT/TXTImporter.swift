@@ -1,9 +1,10 @@
 import Foundation
 import Glibc
 
-/// Imports plain-text books: detects the encoding, strips Project Gutenberg boilerplate
-/// into back matter, splits chapters by heading patterns, and measures every chapter's
-/// paragraphs; chapter texts are built on first use (see `TXTContent`).
+/// Imports plain-text books: detects the encoding, hands an Aozora Bunko text to
+/// `AozoraImporter`, strips Project Gutenberg boilerplate into back matter, splits chapters
+/// by heading patterns, and measures every chapter's paragraphs; chapter texts are built on
+/// first use (see `TXTContent`).
 enum TXTImporter {
   /// Opens the TXT file at `path`.
   /// - Throws: `BookError` for an empty, oversized, unreadable or binary file.
@@ -25,6 +26,13 @@ enum TXTImporter {
           "\(privateUse) private-use characters (U+E000–U+F8FF) have no standard meaning "
             + "and may show as empty boxes"))
     }
+    let hash: @Sendable () -> String = { Self.contentHash(ofFileAt: path) }
+    if let book = AozoraImporter.importBook(
+      path: path, utf8: utf8, encoding: decoded.encodingName, warnings: warnings,
+      options: options, contentHash: hash)
+    {
+      return book
+    }
     return utf8.withUnsafeBufferPointer { bytes in
       let parts = split(bytes, options: options, warnings: &warnings)
       let metadata = TXTMetadata.metadata(
@@ -37,7 +45,7 @@ enum TXTImporter {
       return Book(
         path: path, format: .txt(encoding: decoded.encodingName), metadata: metadata,
         chapters: parts.assembler.chapters, toc: parts.assembler.toc, warnings: warnings,
-        contentHash: { Self.contentHash(ofFileAt: path) }, content: content)
+        contentHash: hash, content: content)
     }
   }
 

@@ -138,6 +138,7 @@ extension InfoReport.Format {
     case .txt(let encoding): (type, self.encoding) = ("txt", encoding)
     case .epub(let version): (type, self.version) = ("epub", version)
     case .epubDirectory(let version): (type, self.version) = ("epubDirectory", version)
+    case .aozora(let encoding): (type, self.encoding) = ("aozora", encoding)
     }
   }
 }
