@@ -294,7 +294,7 @@ extension ReaderController {
   /// the book open stays when it cannot be read, and a message says why.
   func openBook(atPath path: String) async {
     do {
-      let next = try Book.open(path)
+      let next = try Book.open(path, options: importOptions)
       guard next.contentHash != book.contentHash else { return }
       let settings = Self.settings(
         for: configuration.preferences, viewport: viewport, layout: layout)

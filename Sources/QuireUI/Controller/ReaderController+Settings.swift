@@ -7,6 +7,8 @@ extension ReaderController {
     ("Font", "fontFamily"), ("Text size", "fontSize"), ("Line height", "lineHeight"),
     ("Margins", "margins"), ("Justified", "justification"), ("Hyphenation", "hyphenation"),
     ("Publisher fonts", "embeddedFonts"), ("Writing (CJK books)", "writingMode"),
+    ("Leave out site lines (TXT)", "removeSiteJunk"),
+    ("Replace rules (TXT)", "replaceRules"),
     ("Theme", "theme"), ("Page turn", "turnMode"),
     ("Terminal column", "terminalColumnWidth"), ("Ruby in the terminal", "terminalRuby"),
     ("Ambiguous characters wide", "ambiguousWide"),
@@ -62,6 +64,7 @@ extension ReaderController {
     let before = configuration.preferences
     configuration.preferences = rounded
     savePreferences()
+    if changesImport(from: before) { await reopenBook() }
     if before != rounded { await relayout() }
   }
 
@@ -118,6 +121,10 @@ extension ReaderController {
       preferences.windowPages = Self.step(
         ["auto", "one", "two"], from: preferences.windowPages, up: up)
     case "reduceMotion": preferences.reduceMotion.toggle()
+    case "removeSiteJunk": preferences.removeSiteJunk.toggle()
+    case "replaceRules":
+      say(replaceRulesSummary)
+      return
     default: return
     }
     await apply(preferences)
@@ -132,6 +139,7 @@ extension ReaderController {
     case "lineHeight": return String(format: "%.1f", preferences.lineHeight)
     case "margins": return "\(Int(preferences.margins)) px"
     case "terminalColumnWidth": return "\(preferences.terminalColumnWidth) cells"
+    case "replaceRules": return replaceRulesSummary
     default: return PreferenceKey.named(key)?.text(of: preferences) ?? ""
     }
   }

@@ -25,6 +25,7 @@ public struct PreferenceKey: Sendable {
     flag("hyphenation", \.hyphenation),
     flag("embeddedFonts", \.embeddedFonts),
     choice("writingMode", ["auto", "horizontal", "vertical"], \.writingMode),
+    flag("removeSiteJunk", \.removeSiteJunk),
     choice("theme", Theme.presets.map(\.name), allowsPath: true, \.theme),
     choice("turnMode", ["curl", "leaf", "slide", "cover", "scroll", "none"], \.turnMode),
     list("hudItems", ["chapter", "page", "percent", "time-left", "book-time-left", "clock"]),

@@ -1,0 +1,24 @@
+public import QuireBook
+
+extension Preferences {
+  /// What opening a book takes from these preferences: site lines left out or kept,
+  /// whether vertical books turn left to right (every
+  /// book set horizontally), and the reader's replace rules with what was wrong with them.
+  public func importOptions(rules: [ReplaceRule] = [], ruleProblems: [String] = []) -> ImportOptions
+  {
+    var options = ImportOptions()
+    options.removesSiteJunk = removeSiteJunk
+    options.prefersHorizontalText = writingMode == "horizontal"
+    options.replaceRules = rules
+    options.replaceRuleProblems = ruleProblems
+    return options
+  }
+}
+
+extension PreferencesFile {
+  /// The import options of the preferences in this file and the replace rules beside it.
+  public func importOptions() -> ImportOptions {
+    let rules = ReplaceRulesFile(beside: self).load()
+    return load().preferences.importOptions(rules: rules.rules, ruleProblems: rules.problems)
+  }
+}
