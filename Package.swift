@@ -36,6 +36,7 @@ let package = Package(
     systemLibrary("CUchardet", pkgConfig: "uchardet", apt: "libuchardet-dev"),
     systemLibrary("CCrypto", pkgConfig: "libcrypto", apt: "libssl-dev"),
     systemLibrary("CTextcat", pkgConfig: "libexttextcat", apt: "libexttextcat-dev"),
+    systemLibrary("COpenCC", pkgConfig: "opencc", apt: "libopencc-dev"),
     systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
     systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
     systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: "libfontconfig-dev"),
@@ -58,7 +59,7 @@ let package = Package(
     // MARK: - Engine
     .target(
       name: "QuireBook",
-      dependencies: ["CLibXML2", "CZip", "CUchardet", "CCrypto", "CTextcat"],
+      dependencies: ["CLibXML2", "CZip", "CUchardet", "CCrypto", "CTextcat", "COpenCC"],
       swiftSettings: strict
     ),
     .target(

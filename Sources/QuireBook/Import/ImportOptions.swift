@@ -51,6 +51,8 @@ public struct ImportOptions: Hashable, Sendable {
   /// What was wrong with the rules file (a rule that does not compile, by its name):
   /// listed among a TXT book's warnings, so `quire info --warnings` shows it.
   public var replaceRuleProblems: [String] = []
+  /// Show Chinese books in another script (OpenCC's conversions); nil: as written.
+  public var scriptConversion: ScriptConversion?
   /// The reader sets every book horizontally (the `writingMode` preference): a book that
   /// would open in vertical columns (an Aozora Bunko text) turns its pages left to right.
   public var prefersHorizontalText = false

@@ -25,6 +25,9 @@ enum ConfigCommand: Command {
       .init(command: "quire config set theme night", explanation: "Read in the night theme."),
       .init(command: "quire config get fontSize", explanation: "The body text size."),
       .init(command: "quire config keys", explanation: "The key bindings and command names."),
+      .init(
+        command: "quire config set chineseConversion s2t",
+        explanation: "Show Chinese books in Traditional characters."),
       .init(command: "quire config rules", explanation: "The replace rules and their problems."),
     ])
 

@@ -17,7 +17,8 @@ extension ReaderController {
   /// read in: the script, site lines, or vertical books' direction.
   func changesImport(from before: Preferences) -> Bool {
     let now = configuration.preferences
-    return before.removeSiteJunk != now.removeSiteJunk
+    return before.chineseConversion != now.chineseConversion
+      || before.removeSiteJunk != now.removeSiteJunk
       || (before.writingMode == "horizontal") != (now.writingMode == "horizontal")
   }
 

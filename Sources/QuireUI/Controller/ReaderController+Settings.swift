@@ -1,3 +1,4 @@
+import QuireBook
 import QuireRendering
 import QuireTypesetting
 
@@ -7,7 +8,7 @@ extension ReaderController {
     ("Font", "fontFamily"), ("Text size", "fontSize"), ("Line height", "lineHeight"),
     ("Margins", "margins"), ("Justified", "justification"), ("Hyphenation", "hyphenation"),
     ("Publisher fonts", "embeddedFonts"), ("Writing (CJK books)", "writingMode"),
-    ("Leave out site lines (TXT)", "removeSiteJunk"),
+    ("Chinese script", "chineseConversion"), ("Leave out site lines (TXT)", "removeSiteJunk"),
     ("Replace rules (TXT)", "replaceRules"),
     ("Theme", "theme"), ("Page turn", "turnMode"),
     ("Terminal column", "terminalColumnWidth"), ("Ruby in the terminal", "terminalRuby"),
@@ -122,6 +123,10 @@ extension ReaderController {
         ["auto", "one", "two"], from: preferences.windowPages, up: up)
     case "reduceMotion": preferences.reduceMotion.toggle()
     case "removeSiteJunk": preferences.removeSiteJunk.toggle()
+    case "chineseConversion":
+      preferences.chineseConversion = Self.step(
+        ["off"] + ScriptConversion.allCases.map(\.rawValue), from: preferences.chineseConversion,
+        up: up)
     case "replaceRules":
       say(replaceRulesSummary)
       return

@@ -1,13 +1,14 @@
 public import QuireBook
 
 extension Preferences {
-  /// What opening a book takes from these preferences: site lines left out or kept,
-  /// whether vertical books turn left to right (every
+  /// What opening a book takes from these preferences: site lines left out or kept, the
+  /// script Chinese books are shown in, whether vertical books turn left to right (every
   /// book set horizontally), and the reader's replace rules with what was wrong with them.
   public func importOptions(rules: [ReplaceRule] = [], ruleProblems: [String] = []) -> ImportOptions
   {
     var options = ImportOptions()
     options.removesSiteJunk = removeSiteJunk
+    options.scriptConversion = ScriptConversion(rawValue: chineseConversion)
     options.prefersHorizontalText = writingMode == "horizontal"
     options.replaceRules = rules
     options.replaceRuleProblems = ruleProblems

@@ -4,8 +4,9 @@ import Testing
 
 @testable import QuireReading
 
-/// A TXT book read in another way (new replace rules) keeps its place: the library follows
-/// the change of its text, finding the position and bookmarks again by their snippets.
+/// A TXT book read in another way (new replace rules, another script) keeps its place:
+/// the library follows the change of its text, finding the position and bookmarks again
+/// by their snippets; a script conversion keeps every offset.
 @Suite(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
 struct ReadingSessionTextChangeTests {
   /// A few chapters of 红楼梦 with a site line after every paragraph of the first two.
@@ -58,6 +59,30 @@ struct ReadingSessionTextChangeTests {
     #expect(
       newText.substring(moved.locator.offset..<(moved.locator.offset + 20))
         == text.substring(mark.offset..<(mark.offset + 20)))
+    #expect(try library.books().count == 1)
+    await second.close()
+  }
+
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/opencc/s2t.json")))
+  func anotherScriptKeepsEveryOffset() async throws {
+    let folder = TemporaryFolder()
+    let library = try Library(path: folder.libraryPath)
+    let path = try Self.makeBook(in: folder)
+    let book = try Book.open(path)
+    let first = try await ReadingSession(
+      book: book, library: library, settings: SessionFixtures.settings,
+      options: .init(prefetch: false))
+    let shown = try #require(await first.go(to: Locator(chapterIndex: 2, offset: 500)))
+    await first.close()
+    var options = ImportOptions()
+    options.scriptConversion = .s2t
+    let traditional = try Book.open(path, options: options)
+    let second = try await ReadingSession(
+      book: traditional, library: library, settings: SessionFixtures.settings,
+      options: .init(prefetch: false))
+    let place = try #require(await second.current?.locator)
+    #expect(place.chapterIndex == shown.locator.chapterIndex)
+    #expect(place.offset == shown.locator.offset)
     #expect(try library.books().count == 1)
     await second.close()
   }
