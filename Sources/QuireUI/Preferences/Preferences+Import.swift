@@ -23,3 +23,12 @@ extension PreferencesFile {
     return load().preferences.importOptions(rules: rules.rules, ruleProblems: rules.problems)
   }
 }
+
+extension Preferences {
+  /// Whether going from `before` to these preferences changes how books are read in: the
+  /// script, site lines, or vertical books' direction.
+  package func changesImport(from before: Preferences) -> Bool {
+    before.chineseConversion != chineseConversion || before.removeSiteJunk != removeSiteJunk
+      || (before.writingMode == "horizontal") != (writingMode == "horizontal")
+  }
+}
