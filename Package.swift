@@ -37,6 +37,7 @@ let package = Package(
     systemLibrary("CCrypto", pkgConfig: "libcrypto", apt: "libssl-dev"),
     systemLibrary("CTextcat", pkgConfig: "libexttextcat", apt: "libexttextcat-dev"),
     systemLibrary("CMobi", pkgConfig: "libmobi", apt: "libmobi-dev"),
+    systemLibrary("COpenCC", pkgConfig: "opencc", apt: "libopencc-dev"),
     systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
     systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
     systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: "libfontconfig-dev"),
@@ -60,7 +61,7 @@ let package = Package(
     // MARK: - Engine
     .target(
       name: "QuireBook",
-      dependencies: ["CLibXML2", "CZip", "CUchardet", "CCrypto", "CTextcat", "CMobi"],
+      dependencies: ["CLibXML2", "CZip", "CUchardet", "CCrypto", "CTextcat", "CMobi", "COpenCC"],
       swiftSettings: strict
     ),
     .target(

@@ -6,6 +6,7 @@ struct FuzzTarget: Sendable {
   /// Every target, in the order `scripts/fuzz` runs them.
   static let all: [FuzzTarget] = [
     FuzzTarget(name: "txt", run: TXTFuzz.run),
+    FuzzTarget(name: "aozora", run: AozoraFuzz.run),
     FuzzTarget(name: "epub", run: EPUBFuzz.run),
     FuzzTarget(name: "package", run: PackageFuzz.run),
     FuzzTarget(name: "xhtml", run: XHTMLFuzz.run),

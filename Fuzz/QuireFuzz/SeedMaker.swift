@@ -16,6 +16,7 @@ struct SeedMaker {
     let seeds: [Data]
     switch target.name {
     case "txt": seeds = files(ending: ".txt").map { head($0, 16 << 10) }
+    case "aozora": seeds = files(ending: ".txt").filter { $0.contains("/ja/") }.flatMap(aozoraSeeds)
     case "epub": seeds = files(ending: ".epub").filter { size($0) <= 256 << 10 }.compactMap(read)
     case "package": seeds = epubEntries().compactMap(packageSeed)
     case "xhtml": seeds = epubEntries().flatMap { documents($0, ending: ["html"], limit: 8) }
@@ -49,6 +50,25 @@ struct SeedMaker {
   }
 
   private func read(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
+
+  /// An Aozora text decoded to UTF-8 (they come in Shift_JIS too), cut into 8 KB pieces
+  /// at line ends: the first few, and the colophon at the end.
+  private func aozoraSeeds(_ path: String) -> [Data] {
+    guard let bytes = FileManager.default.contents(atPath: path),
+      let decoded = try? TextDecoder(file: [UInt8](bytes), path: path)
+    else { return [] }
+    let lines = String(decoding: decoded.utf8, as: UTF8.self).split(separator: "\n")
+    var pieces: [Data] = []
+    var current = ""
+    for line in lines {
+      current += line + "\n"
+      if current.utf8.count >= 8 << 10 {
+        pieces.append(Data(current.utf8))
+        current = ""
+      }
+    }
+    return Array(pieces.prefix(6)) + [Data(lines.suffix(20).joined(separator: "\n").utf8)]
+  }
 
   private func head(_ path: String, _ count: Int) -> Data {
     (FileManager.default.contents(atPath: path) ?? Data()).prefix(count)

@@ -6,7 +6,9 @@ import QuireBook
 public enum ImportSuite: BenchSuite {
   public static let name = "import"
   public static let summary =
-    "Book.open of the largest corpus book; FB2, MOBI, AZW3 and CBZ samples open to their first page; chapter detection on 10 MB of 红楼梦."
+    "Book.open of the largest corpus book; FB2, MOBI, AZW3 and CBZ samples open to their first "
+    + "page; chapter detection on 10 MB of 红楼梦; an Aozora Bunko novel opened; OpenCC s2t of "
+    + "2 MB of 红楼梦 beside libopencc."
 
   public static func run(_ options: BenchOptions, progress: (BenchResult) -> Void) throws
     -> [BenchResult]
@@ -46,6 +48,11 @@ public enum ImportSuite: BenchSuite {
     let detection = try chapterDetection(options)
     results.append(detection)
     progress(detection)
+    for measure in [aozoraOpen, scriptConversion] {
+      let result = try measure(options)
+      results.append(result)
+      progress(result)
+    }
     return results
   }
 

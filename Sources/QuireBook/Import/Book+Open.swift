@@ -12,6 +12,22 @@ extension Book {
   /// device is refused before it is opened (see `BookFile`).
   /// - Throws: `BookError` naming the file and what is wrong.
   public static func open(_ path: String, options: ImportOptions = ImportOptions()) throws -> Book {
+    let book = try openAsWritten(path, options: options)
+    guard let conversion = options.scriptConversion else { return book }
+    do {
+      return try book.converted(conversion)
+    } catch {
+      // Without OpenCC's data the book still opens, as written, and says why.
+      return Book(
+        path: book.path, format: book.format, metadata: book.metadata, chapters: book.chapters,
+        toc: book.toc,
+        warnings: book.warnings + [ImportWarning("not shown in \(conversion.rawValue): \(error)")],
+        contentHash: { book.contentHash }, content: book.content)
+    }
+  }
+
+  /// The book at `path` in its own script.
+  private static func openAsWritten(_ path: String, options: ImportOptions) throws -> Book {
     switch BookFile.kind(at: path) {
     case nil:
       throw BookError(.fileNotFound, path: path, "no such file or folder")

@@ -16,6 +16,8 @@ public enum BookFormat: Hashable, Sendable, Codable {
   case kf8
   /// A comic book archive: a ZIP of page images (CBZ).
   case cbz
+  /// An Aozora Bunko text (青空文庫: ruby, notes, gaiji), decoded from the named encoding.
+  case aozora(encoding: String)
 
   /// A short human-readable name, e.g. "TXT (GB18030)" or "EPUB 3.0".
   public var displayName: String {
@@ -28,6 +30,7 @@ public enum BookFormat: Hashable, Sendable, Codable {
     case .mobi: "MOBI (Mobipocket 6)"
     case .kf8: "AZW3 (KF8)"
     case .cbz: "CBZ (comic)"
+    case .aozora(let encoding): "Aozora Bunko TXT (\(encoding))"
     }
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 package import QuireBook
 package import QuireReading
+import QuireUI
 
 /// What a command runs with: where its output goes, how it opens books, and where the
 /// bundled handbook is. `quire` uses the real ones; tests capture output and may open
@@ -31,12 +32,14 @@ package struct CommandContext: Sendable {
     self.readingSettings = readingSettings
   }
 
-  /// The context of the `quire` executable: the process's streams, `Book.open`, the
+  /// The context of the `quire` executable: the process's streams, `Book.open` with the
+  /// reader's import preferences (site lines, Chinese script, replace rules), the
   /// handbook from the module's resources, and `$COLUMNS` (capped at 100) or 80 columns.
   package static var standard: CommandContext {
     let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap { Int($0) }
     return CommandContext(
-      output: StandardOutputSink(), openBook: { try Book.open($0) },
+      output: StandardOutputSink(),
+      openBook: { try Book.open($0, options: PreferencesFile.standard().importOptions()) },
       handbookPath: Handbook.path, lineWidth: min(max(columns ?? 80, 40), 100))
   }
 

@@ -143,6 +143,7 @@ extension InfoReport.Format {
     case .mobi: type = "mobi"
     case .kf8: type = "kf8"
     case .cbz: type = "cbz"
+    case .aozora(let encoding): (type, self.encoding) = ("aozora", encoding)
     }
   }
 }

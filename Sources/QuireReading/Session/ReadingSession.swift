@@ -180,7 +180,7 @@ public actor ReadingSession {
     if let library {
       var id: Int?
       if options.records {
-        let entry = try library.add(book, at: now)
+        let entry = try library.addFollowingChanges(book, at: now)
         try library.markOpened(entry.id, at: now)
         id = entry.id
       } else {

@@ -118,15 +118,19 @@ extension ReaderController {
     }
   }
 
-  /// Opens the book at `path` in place of this one (added to the library when it is new);
-  /// nothing when it is the book open.
+  /// Opens the book at `path` in place of this one (added to the library when it is new),
+  /// read in with the import preferences in force; nothing when it reads in as the book
+  /// open. The book open itself, read in again (another script, other site lines), keeps
+  /// its place: the library follows its text, and without a library the place is kept.
   private func openBook(atPath path: String, settings: ReadingSettings) async -> [ReaderAction] {
     do {
-      let next = try Book.open(path)
+      let next = try Book.open(path, options: importOptions)
       guard next.contentHash != state.book.contentHash else { return [] }
+      let place = path == state.book.path ? await session.current?.locator : nil
       let newSession = try await ReadingSession(
         book: next, library: library, settings: settings, options: configuration.sessionOptions,
         clock: configuration.clock)
+      if library == nil, let place { _ = await newSession.go(to: place) }
       await session.close()
       session = newSession
       watchEvents()

@@ -74,6 +74,7 @@ public actor ReaderController {
       keyMap: configuration.keyMap, hasLibrary: library != nil,
       preferencesPath: configuration.preferencesFile?.url.path,
       keysPath: configuration.preferencesFile?.keysURL.path)
+    state.replaceRulesSummary = Self.replaceRulesSummary(configuration.preferencesFile)
     if !configuration.startupMessages.isEmpty {
       state.say(configuration.startupMessages.joined(separator: "; "), isError: true)
     }

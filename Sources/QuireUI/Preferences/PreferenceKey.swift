@@ -1,3 +1,4 @@
+import QuireBook
 import QuireRendering
 
 /// One field of `Preferences` as the file and `quire config` name it: its allowed values,
@@ -25,6 +26,8 @@ public struct PreferenceKey: Sendable {
     flag("hyphenation", \.hyphenation),
     flag("embeddedFonts", \.embeddedFonts),
     choice("writingMode", ["auto", "horizontal", "vertical"], \.writingMode),
+    flag("removeSiteJunk", \.removeSiteJunk),
+    conversion(),
     choice("theme", Theme.presets.map(\.name), allowsPath: true, \.theme),
     choice("turnMode", ["curl", "leaf", "slide", "cover", "scroll", "none"], \.turnMode),
     list("hudItems", ["chapter", "page", "percent", "time-left", "book-time-left", "clock"]),
@@ -132,6 +135,25 @@ public struct PreferenceKey: Sendable {
         choices.contains(text) || (allowsPath && text.hasSuffix(".json"))
       else { return "must be \(allowed)" }
       preferences[keyPath: path] = text
+      return nil
+    }
+  }
+
+  /// `chineseConversion`: off (also written false or null), or an OpenCC conversion.
+  private static func conversion() -> PreferenceKey {
+    let names = ScriptConversion.allCases.map(\.rawValue)
+    let allowed = "off, or one of " + names.joined(separator: ", ")
+    return PreferenceKey(
+      name: "chineseConversion", allowed: allowed, read: { .text($0.chineseConversion) }
+    ) { preferences, value in
+      switch value {
+      case .flag(false), .null:
+        preferences.chineseConversion = "off"
+      case .text(let text) where text == "off" || names.contains(text):
+        preferences.chineseConversion = text
+      default:
+        return "must be \(allowed)"
+      }
       return nil
     }
   }

@@ -19,6 +19,12 @@ public struct Preferences: Hashable, Sendable {
   /// auto (as the book says), horizontal (every book), or vertical (Chinese, Japanese
   /// and Korean books set in columns).
   public var writingMode = "auto"
+  /// Leave out the lines download sites put into TXT books (their address, credits,
+  /// adverts) and running headers that repeat the title.
+  public var removeSiteJunk = true
+  /// Show Chinese books in another script: "off", or an OpenCC conversion (`s2t`, `t2s`,
+  /// `s2tw`, `s2hk`, `tw2sp`…, `ScriptConversion`).
+  public var chineseConversion = "off"
   /// A built-in theme name (day, sepia, night) or the path of a theme file.
   public var theme = "day"
   /// The page-turn animation (curl, leaf, slide, cover, scroll, none).

@@ -30,6 +30,9 @@ package struct ReaderState: Sendable {
   /// Where the preferences and keys files are, for the panels' hints (nil: not saved).
   package var preferencesPath: String?
   package var keysPath: String?
+  /// What the settings panel says of the reader's replace rules (how many, the first
+  /// that cannot be used), read by the controller from `replace-rules.json`.
+  package var replaceRulesSummary = "none"
   /// The theme the preferences name, read once per change of `preferences.theme`.
   package var theme = Theme.day
   /// The `preferences.theme` that `theme` was made from.

@@ -1,4 +1,5 @@
-import QuireBook
+public import Foundation
+public import QuireBook
 
 extension Library {
   /// Records that a book's content changed (same file, new hash) and moves its current
@@ -89,5 +90,27 @@ extension Library {
       }
     }
     return report
+  }
+}
+
+extension Library {
+  /// Adds `book` (see `add(_:cover:at:)`), first following a change of its text: a file
+  /// found at its path under another content hash (edited, or read in with other replace
+  /// rules, site lines or script) keeps its entry, and its position, bookmarks and
+  /// highlights are found again in the new text by their snippets (`reanchor`).
+  @discardableResult
+  public func addFollowingChanges(_ book: Book, at date: Date = Date()) throws -> LibraryBook {
+    if !isReadOnly,
+      case .changed(let entry, let newHash) = try self.book(
+        forPath: book.path, contentHash: book.contentHash)
+    {
+      try reanchor(
+        bookID: entry.id, newHash: newHash,
+        textOfChapter: { index in
+          guard book.chapters.indices.contains(index) else { return nil }
+          return try? book.text(ofChapter: index).string
+        })
+    }
+    return try add(book, at: date)
   }
 }
