@@ -11,5 +11,8 @@ struct FuzzTarget: Sendable {
     FuzzTarget(name: "xhtml", run: XHTMLFuzz.run),
     FuzzTarget(name: "css", run: CSSFuzz.run),
     FuzzTarget(name: "paginate", run: PaginateFuzz.run),
+    FuzzTarget(name: "dictd-index", run: DictdIndexFuzz.run),
+    FuzzTarget(name: "dictzip", run: DictzipFuzz.run),
+    FuzzTarget(name: "stardict", run: StarDictFuzz.run),
   ]
 }

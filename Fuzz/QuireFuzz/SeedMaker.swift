@@ -20,6 +20,9 @@ struct SeedMaker {
     case "package": seeds = epubEntries().compactMap(packageSeed)
     case "xhtml": seeds = epubEntries().flatMap { documents($0, ending: ["html"], limit: 8) }
     case "css": seeds = epubEntries().flatMap { documents($0, ending: [".css"], limit: 8) }
+    case "dictd-index": seeds = dictionaryFiles(ending: ".index").map { lines(head($0, 16 << 10)) }
+    case "dictzip": seeds = dictionaryFiles(ending: ".dict.dz").map { head($0, 256 << 10) }
+    case "stardict": seeds = dictionaryFiles(ending: ".idx").map { head($0, 16 << 10) }
     default: seeds = files(ending: ".txt").map { head($0, 2 << 10) }
     }
     for (index, seed) in seeds.enumerated() {
@@ -47,6 +50,23 @@ struct SeedMaker {
 
   private func head(_ path: String, _ count: Int) -> Data {
     (FileManager.default.contents(atPath: path) ?? Data()).prefix(count)
+  }
+
+  // MARK: - Dictionaries
+
+  /// The installed dictionaries' files (Debian's dictd databases, StarDict ones): the
+  /// shared corpus has none.
+  private func dictionaryFiles(ending suffix: String) -> [String] {
+    ["/usr/share/dictd", "/usr/share/stardict/dic"].flatMap { folder in
+      ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+        .filter { $0.hasSuffix(suffix) }.sorted().map { folder + "/" + $0 }
+    }
+  }
+
+  /// `data` cut after its last line end: an index head that is whole lines.
+  private func lines(_ data: Data) -> Data {
+    guard let last = data.lastIndex(of: 0x0A) else { return data }
+    return data[...last]
   }
 
   // MARK: - EPUB documents
