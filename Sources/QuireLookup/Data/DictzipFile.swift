@@ -17,9 +17,19 @@ final class DictzipFile: DictionaryData {
   ///   that does not fit the file.
   init(path: String) throws(LookupError) {
     file = try RegularFile(path: path)
-    let head = try file.read(at: 0, count: min(file.size, DictzipHeader.maximumSize))
     let trailer = file.size >= 8 ? try file.read(at: file.size - 8, count: 8) : []
-    switch DictzipHeader.parse(head, trailer: trailer, fileSize: file.size) {
+    // The header and its chunk table, and a little more for a file name: a second read
+    // only for a longer name or comment.
+    let start = try file.read(at: 0, count: min(file.size, 12))
+    let extra = start.count == 12 ? Int(start[10]) | Int(start[11]) << 8 : 0
+    var head = try file.read(at: 0, count: min(file.size, 12 + extra + 1024))
+    var parsed = DictzipHeader.parse(head, trailer: trailer, fileSize: file.size)
+    let most = min(file.size, DictzipHeader.maximumSize)
+    if case .failure = parsed, head.count < most {
+      head = try file.read(at: 0, count: most)
+      parsed = DictzipHeader.parse(head, trailer: trailer, fileSize: file.size)
+    }
+    switch parsed {
     case .success(let header): self.header = header
     case .failure(let problem): throw LookupError(.damaged, path: path, problem.message)
     }

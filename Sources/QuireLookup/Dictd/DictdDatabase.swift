@@ -48,8 +48,10 @@ final class DictdDatabase: OpenDictionary {
   private func writtenHeadword(in text: String, for entry: DictdIndex.Entry) -> String? {
     let collation = index.collation
     let key = collation.key(for: entry.headword)
-    guard let line = text.split(separator: "\n").first(where: { !$0.allSatisfy(\.isWhitespace) })
-    else { return nil }
+    let start = text.utf8.firstIndex { $0 != 0x0A && $0 != 0x20 } ?? text.endIndex
+    let end = text.utf8[start...].firstIndex(of: 0x0A) ?? text.endIndex
+    let line = text[start..<end]
+    guard !line.isEmpty else { return nil }
     var prefix = ""
     for word in line.split(separator: " ").prefix(6) {
       prefix += (prefix.isEmpty ? "" : " ") + word

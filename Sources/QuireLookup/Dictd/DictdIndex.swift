@@ -116,12 +116,14 @@ final class DictdIndex {
     var next: Int
   }
 
+  /// The columns of the line at `start`; past the fifth the rest of the line is one
+  /// column (a real line has three or four), so a line of garbage costs no memory.
   func fields(at start: Int) -> Fields {
     var columns: [Range<Int>] = []
     var columnStart = start
     var position = start
     while position < bytes.count && bytes[position] != 0x0A {
-      if bytes[position] == 0x09 {
+      if bytes[position] == 0x09 && columns.count < 5 {
         columns.append(columnStart..<position)
         columnStart = position + 1
       }

@@ -53,29 +53,43 @@ struct DefinitionTextBuilder {
   /// Appends text in `style`, collapsing white space; "\n" counts as a space here.
   mutating func append(_ text: String) {
     if paragraphStart == nil { beginParagraph(indent: indent) }
-    var chunk = ""
-    for character in text {
-      if character.isWhitespace {
+    // Runs between white space are appended as slices of `text`, found by Unicode
+    // scalars, not characters: a definition is long, and white space never belongs to a
+    // grapheme cluster that starts with something else.
+    let scalars = text.unicodeScalars
+    var index = scalars.startIndex
+    var run: String.Index?
+    while index < scalars.endIndex {
+      if Self.isSpace(scalars[index]) {
+        if let start = run { appendRun(text[start..<index]) }
+        run = nil
         pendingSpace = true
-        continue
+      } else if run == nil {
+        run = index
       }
-      if pendingSpace {
-        // The space between two runs takes only the style they share, so a bold word's
-        // span starts at the word and two italic words make one span.
-        if !chunk.isEmpty {
-          raw(chunk, style: style)
-          lastStyle = style
-          chunk = ""
-        }
-        if length > paragraphStart! { raw(" ", style: lastStyle.intersection(style)) }
-        pendingSpace = false
-      }
-      chunk.append(character)
+      index = scalars.index(after: index)
     }
-    if !chunk.isEmpty {
-      raw(chunk, style: style)
-      lastStyle = style
+    if let start = run { appendRun(text[start...]) }
+  }
+
+  /// Appends a run without white space, after the space owed before it.
+  private mutating func appendRun(_ run: Substring) {
+    if pendingSpace {
+      // The space between two runs takes only the style they share, so a bold word's
+      // span starts at the word and two italic words make one span.
+      if length > paragraphStart! { raw(" ", style: lastStyle.intersection(style)) }
+      pendingSpace = false
     }
+    raw(String(run), style: style)
+    lastStyle = style
+  }
+
+  private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.value < 0x80 {
+      return scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r"
+        || scalar.value == 0x0B || scalar.value == 0x0C
+    }
+    return scalar.properties.isWhitespace && scalar.value != 0xA0
   }
 
   /// Appends text in `extra` style on top of the current one.
@@ -100,10 +114,15 @@ struct DefinitionTextBuilder {
     guard let link = openLink else { return }
     openLink = nil
     guard length > link.start else { return }
-    let utf16 = string.utf16
-    let linked = String(
-      string[utf16.index(utf16.startIndex, offsetBy: link.start)..<utf16.endIndex])
-    let word = (link.word ?? linked).trimmingWhitespace
+    let word: String
+    if let given = link.word {
+      word = given.trimmingWhitespace
+    } else {
+      let utf16 = string.utf16
+      word =
+        String(string[utf16.index(utf16.startIndex, offsetBy: link.start)...])
+        .trimmingWhitespace
+    }
     if !word.isEmpty {
       links.append(.init(range: link.start..<length, word: word))
     }

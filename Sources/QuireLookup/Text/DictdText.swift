@@ -22,15 +22,19 @@ enum DictdText {
       first = false
       paragraph = nil
     }
-    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      let line = rawLine.replacingTabs
-      let content = line.trimmingWhitespace
+    // Lines are found and measured on UTF-8 bytes: a GCIDE entry runs to 30 KB, and
+    // stepping through it by grapheme clusters cost more than all the rest of a look-up.
+    for rawLine in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
+      let line =
+        rawLine.contains(0x09) ? Substring(rawLine).replacingTabs : String(Substring(rawLine))
+      let bytes = line.utf8
+      let indent = bytes.prefix { $0 == 0x20 }.count
+      let content = String(Substring(line).trimmingASCIISpace)
       if content.isEmpty {
         flush(&builder)
         if !first { builder.blankLine() }
         continue
       }
-      let indent = line.prefix { $0 == " " }.count
       if let open = paragraph, !startsSense(content),
         indent > open.indent || (indent == open.previous && indent > 0),
         !(first && open.lines.count == 1 && isCompleteHeadLine(open.lines[0], headword))
@@ -78,25 +82,29 @@ enum DictdText {
   }
 
   /// The length in characters of the sense label at the start of `line`, if it has one.
+  /// Labels are ASCII, so the line's first bytes are enough (it runs for every line).
   static func senseLabelLength(_ line: String) -> Int? {
-    let characters = Array(line.prefix(12))
-    var index = 0
-    // A part of speech before a number: WordNet's "n 1:", "adj 2:", "adv 1:".
-    while index < characters.count && characters[index].isLetter && index < 4 { index += 1 }
-    if index > 0 && index < characters.count && characters[index] == " " {
-      let digits = characters[(index + 1)...].prefix { $0.isNumber }.count
-      let end = index + 1 + digits
-      if digits > 0 && end < characters.count && characters[end] == ":" { return end + 1 }
+    let bytes = Array(line.utf8.prefix(12))
+    func isLetter(_ byte: UInt8) -> Bool {
+      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
     }
-    let digits = characters.prefix { $0.isNumber }.count
-    if digits > 0 && digits < characters.count
-      && (characters[digits] == "." || characters[digits] == ":")
-      && (digits + 1 == characters.count || characters[digits + 1] == " ")
+    func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+    // A part of speech before a number: WordNet's "n 1:", "adj 2:", "adv 1:".
+    let letters = bytes.prefix(while: isLetter).count
+    if (1...4).contains(letters) && letters < bytes.count && bytes[letters] == 0x20 {
+      let digits = bytes[(letters + 1)...].prefix(while: isDigit).count
+      let end = letters + 1 + digits
+      if digits > 0 && end < bytes.count && bytes[end] == UInt8(ascii: ":") { return end + 1 }
+    }
+    let digits = bytes.prefix(while: isDigit).count
+    if digits > 0 && digits < bytes.count
+      && (bytes[digits] == UInt8(ascii: ".") || bytes[digits] == UInt8(ascii: ":"))
+      && (digits + 1 == bytes.count || bytes[digits + 1] == 0x20)
     {
       return digits + 1
     }
-    if characters.count >= 4 && characters[0] == "(" && characters[2] == ")"
-      && characters[1].isLetter && characters[3] == " "
+    if bytes.count >= 4 && bytes[0] == UInt8(ascii: "(") && isLetter(bytes[1])
+      && bytes[2] == UInt8(ascii: ")") && bytes[3] == 0x20
     {
       return 3
     }
@@ -143,35 +151,45 @@ enum DictdText {
   /// Appends text with `{word}` cross-references as links and `[1913 Webster]`-style
   /// source notes as notes.
   private static func appendLinks(_ text: Substring, _ builder: inout DefinitionTextBuilder) {
-    var rest = text
-    while let open = rest.firstIndex(where: { $0 == "{" || $0 == "[" }) {
-      appendPlain(rest[..<open], &builder)
-      let closing: Character = rest[open] == "{" ? "}" : "]"
-      let after = rest.index(after: open)
-      guard let close = rest[after...].firstIndex(where: { $0 == closing || $0 == "{" }),
-        rest[close] == closing
-      else {
-        // Not a pair ("[imp. … {Abandoned} …]" holds links): the bracket is text.
-        appendPlain(rest[open...open], &builder)
-        rest = rest[after...]
+    // Brackets and braces are ASCII: scanning UTF-8 finds them, and their positions are
+    // valid indices of the text.
+    let utf8 = text.utf8
+    var plainStart = utf8.startIndex
+    var index = utf8.startIndex
+    while index < utf8.endIndex {
+      let byte = utf8[index]
+      guard byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") else {
+        index = utf8.index(after: index)
         continue
       }
-      let inside = rest[after..<close]
-      if closing == "}" {
-        let word = inside.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      let closing = byte == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
+      let after = utf8.index(after: index)
+      // A pair closes before any other "{": "[imp. … {Abandoned} …]" holds links.
+      guard
+        let close = utf8[after...].firstIndex(where: { $0 == closing || $0 == UInt8(ascii: "{") }),
+        utf8[close] == closing
+      else {
+        index = after
+        continue
+      }
+      let inside = text[after..<close]
+      if byte == UInt8(ascii: "{") {
+        appendPlain(text[plainStart..<index], &builder)
+        let word = inside.split(separator: " ").joined(separator: " ")
         builder.beginLink(word)
         builder.append(word)
         builder.endLink()
       } else if isSourceNote(inside) {
-        builder.append(String(rest[open...close]), adding: .note)
+        appendPlain(text[plainStart..<index], &builder)
+        builder.append(String(text[index...close]), adding: .note)
       } else {
-        appendPlain(rest[open...open], &builder)
-        rest = rest[after...]
+        index = after
         continue
       }
-      rest = rest[rest.index(after: close)...]
+      index = utf8.index(after: close)
+      plainStart = index
     }
-    appendPlain(rest, &builder)
+    appendPlain(text[plainStart...], &builder)
   }
 
   private static func appendPlain(_ text: Substring, _ builder: inout DefinitionTextBuilder) {
@@ -180,12 +198,24 @@ enum DictdText {
 
   /// "1913 Webster", "Webster 1913 Suppl.", "PJC", "RDH": where a GCIDE sense comes from.
   private static func isSourceNote(_ text: Substring) -> Bool {
+    let bytes = text.utf8
+    guard bytes.count <= 32 else { return false }
     if text.contains("Webster") { return true }
-    return (2...5).contains(text.count) && text.allSatisfy { $0.isUppercase || $0 == "." }
+    return (2...5).contains(bytes.count)
+      && bytes.allSatisfy { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || $0 == 0x2E }
   }
 }
 
 extension Substring {
+  /// The text without ASCII spaces, tabs and carriage returns at either end.
+  fileprivate var trimmingASCIISpace: Substring {
+    let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+    guard let first = utf8.firstIndex(where: { !blank($0) }),
+      let last = utf8.lastIndex(where: { !blank($0) })
+    else { return self[endIndex...] }
+    return self[first...last]
+  }
+
   /// The line with each tab widened to the next multiple of eight columns.
   fileprivate var replacingTabs: String {
     guard contains("\t") else { return String(self) }

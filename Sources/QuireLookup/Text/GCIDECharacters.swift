@@ -7,26 +7,27 @@ import Foundation
 /// name. Marks become combining characters, composed (NFC) where Unicode has the letter.
 /// Anything else in brackets ("[Obs.]", "[1913 Webster]") is left alone.
 enum GCIDECharacters {
-  /// `text` with the codes replaced.
+  /// `text` with the codes replaced; a letter and its mark are composed (NFC) where
+  /// Unicode has the letter, "e" and U+0306 becoming "ĕ".
   static func decode(_ text: String) -> String {
-    guard text.contains("[") else { return text }
+    let utf8 = text.utf8
+    guard utf8.contains(UInt8(ascii: "[")) else { return text }
     var result = ""
-    var rest = Substring(text)
-    while let open = rest.firstIndex(of: "[") {
-      result += rest[..<open]
-      let after = rest[rest.index(after: open)...]
-      if let close = after.prefix(8).firstIndex(of: "]"),
-        let replacement = replacement(for: String(after[..<close]))
-      {
-        result += replacement
-        rest = after[after.index(after: close)...]
-      } else {
-        result += "["
-        rest = after
-      }
+    var copied = utf8.startIndex
+    var index = utf8.startIndex
+    while let open = utf8[index...].firstIndex(of: UInt8(ascii: "[")) {
+      let after = utf8.index(after: open)
+      index = after
+      guard let close = utf8[after...].prefix(8).firstIndex(of: UInt8(ascii: "]")),
+        let replacement = replacement(for: String(text[after..<close]))
+      else { continue }
+      result += text[copied..<open]
+      result += replacement
+      index = utf8.index(after: close)
+      copied = index
     }
-    result += rest
-    return result.precomposedStringWithCanonicalMapping
+    result += text[copied...]
+    return result
   }
 
   private static func replacement(for code: String) -> String? {
@@ -37,12 +38,14 @@ enum GCIDECharacters {
       characters.dropFirst().allSatisfy(\.isLetter)
     {
       return characters.dropFirst().map { String($0) + mark }.joined()
+        .precomposedStringWithCanonicalMapping
     }
     // The breve after: [a^], [oo^].
     if characters.count >= 2, characters.last == "^",
       characters.dropLast().allSatisfy(\.isLetter)
     {
       return characters.dropLast().map { String($0) + "\u{306}" }.joined()
+        .precomposedStringWithCanonicalMapping
     }
     return nil
   }

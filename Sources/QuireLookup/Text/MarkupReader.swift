@@ -62,7 +62,9 @@ struct MarkupReader {
     }
     // The first line continues the open paragraph; every line end starts a new one, and
     // an empty line between two line ends spaces it.
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+      Substring($0)
+    }
     builder.append(String(lines[0]))
     var blank = false
     for (index, line) in lines.enumerated().dropFirst() {
