@@ -66,6 +66,11 @@ extension DefinitionText {
     if style.contains(.note) { attributes.fontScale = 0.85 }
     if style.contains(.superscript) { attributes.baselineShift = .superscript }
     if style.contains(.subscript) { attributes.baselineShift = .subscript }
+    if style.contains(.title) {
+      attributes.fontFamily = .sansSerif
+      attributes.weight = 700
+      attributes.fontScale = 0.85
+    }
     return attributes
   }
 }

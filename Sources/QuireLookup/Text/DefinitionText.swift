@@ -26,6 +26,8 @@ public struct DefinitionText: Hashable, Sendable, Codable {
     public static let note = Style(rawValue: 1 << 6)
     public static let superscript = Style(rawValue: 1 << 7)
     public static let `subscript` = Style(rawValue: 1 << 8)
+    /// A dictionary's name above its definition (`LookupResult.popupText`).
+    public static let title = Style(rawValue: 1 << 9)
   }
 
   /// A styled range.

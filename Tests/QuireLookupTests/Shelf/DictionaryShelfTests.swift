@@ -97,3 +97,35 @@ import Testing
     #expect(styled.runs.contains { $0.value.weight == 700 && styled.substring($0.range) == "Cat" })
   }
 }
+
+/// What a look-up popup shows: every definition under its dictionary's name, links kept.
+@Suite struct LookupPopupTests {
+  @Test func definitionsUnderTheirNames() throws {
+    let folder = try DictionaryFixtures.folder()
+    try DictionaryFixtures.writeDictd(
+      "gcide", in: folder, entries: [("Cat", "Cat\n   1. A feline; see {Kitten}.\n")],
+      shortName: "Test GCIDE")
+    try DictionaryFixtures.writeDictd(
+      "wn", in: folder, entries: [("cat", "cat\n    n 1: feline\n")])
+    let shelf = DictionaryShelf(locations: .init(dictdFolders: [folder], starDictFolders: []))
+    let popup = shelf.lookUp("cats", language: "en").popupText
+    #expect(
+      popup.plainText
+        == "Test GCIDE — cat\nCat\n1. A feline; see Kitten.\nwn — cat\ncat\nn 1: feline")
+    #expect(popup.paragraphs.map(\.isSpaced) == [false, false, false, true, false, false])
+    let titles = popup.spans.filter { $0.style == .title }.map { popup.substring($0.range) }
+    #expect(titles == ["Test GCIDE — cat", "wn — cat"])
+    let kitten = try #require(popup.links.first)
+    #expect(
+      popup.substring(kitten.range) == "Kitten" && popup.link(at: kitten.range.lowerBound) == kitten
+    )
+  }
+
+  @Test func nothingFoundSaysWhatToInstall() throws {
+    let empty = try DictionaryFixtures.folder()
+    let shelf = DictionaryShelf(locations: .init(dictdFolders: [empty], starDictFolders: [empty]))
+    let popup = shelf.lookUp("cat", language: "en").popupText
+    #expect(
+      popup.plainText.hasPrefix("No dictionary to look “cat” up in.\nNo dictionary is installed."))
+  }
+}
