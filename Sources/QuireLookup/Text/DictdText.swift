@@ -122,7 +122,9 @@ enum DictdText {
     _ text: String, headword: String?, _ builder: inout DefinitionTextBuilder
   ) {
     var rest = Substring(GCIDECharacters.decode(text))
-    if let headword, rest.lowercased().hasPrefix(headword.lowercased()), !headword.isEmpty {
+    if let headword, !headword.isEmpty,
+      rest.prefix(headword.count).lowercased() == headword.lowercased()
+    {
       let end = rest.index(rest.startIndex, offsetBy: headword.count)
       builder.append(String(rest[..<end]), adding: [.bold, .headword])
       rest = rest[end...]
