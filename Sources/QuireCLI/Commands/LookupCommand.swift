@@ -68,9 +68,7 @@ enum LookupCommand: Command {
     let only = (arguments.value("dictionary") ?? "").split(separator: ",").map {
       $0.trimmingCharacters(in: .whitespaces)
     }.filter { !$0.isEmpty }
-    let known = Set(shelf.dictionaries.flatMap { [$0.id, $0.name.lowercased()] })
-    if let unknown = only.first(where: { !known.contains($0) && !known.contains($0.lowercased()) })
-    {
+    if let unknown = only.first(where: { shelf.dictionary(named: $0) == nil }) {
       let ids = shelf.dictionaries.map(\.id).joined(separator: ", ")
       throw UsageError(
         "no dictionary is called '\(unknown)' (installed: \(ids.isEmpty ? "none" : ids))",

@@ -10,7 +10,8 @@ import Glibc
 final class DictdIndex {
   /// One line of the index: what it names and where its definition is.
   struct Entry: Hashable, Sendable {
-    /// The headword as the dictionary writes it.
+    /// The headword: the fourth column when the line has one, else the first (which a
+    /// UTF-8 index holds folded: "abatjour").
     var headword: String
     /// Where the definition starts in the uncompressed `.dict`.
     var offset: Int

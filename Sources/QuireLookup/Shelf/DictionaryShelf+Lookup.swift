@@ -61,9 +61,18 @@ extension DictionaryShelf {
 
   /// The dictionaries whose id or name is in `names`, in that order.
   private func named(_ names: [String]) -> [DictionaryInfo] {
-    names.compactMap { name in
-      dictionaries.first { $0.id == name }
-        ?? dictionaries.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+    names.compactMap(dictionary(named:))
+  }
+
+  /// The dictionary with this id, or this name (any case): the name it gives itself,
+  /// which a dictd database says only once opened, so those are opened to ask.
+  public func dictionary(named name: String) -> DictionaryInfo? {
+    let matches = { (other: String) in other.caseInsensitiveCompare(name) == .orderedSame }
+    if let found = dictionaries.first(where: { $0.id == name || matches($0.name) }) {
+      return found
+    }
+    return dictionaries.first { info in
+      info.format == .dictd && ((try? withDictionary(info) { matches($0.displayName) }) ?? false)
     }
   }
 

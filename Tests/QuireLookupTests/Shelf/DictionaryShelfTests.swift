@@ -9,7 +9,8 @@ import Testing
   /// English StarDict dictionary without a language of its own.
   private func makeShelf() throws -> (DictionaryShelf, String) {
     let folder = try DictionaryFixtures.folder()
-    try DictionaryFixtures.writeDictd("gcide", in: folder, entries: [("Chat", "Chat\n   Talk.\n")])
+    try DictionaryFixtures.writeDictd(
+      "gcide", in: folder, entries: [("Chat", "Chat\n   Talk.\n")], shortName: "Test GCIDE")
     try DictionaryFixtures.writeDictd(
       "wn", in: folder, entries: [("chat", "chat\n    n 1: talk\n")])
     try DictionaryFixtures.writeDictd(
@@ -42,6 +43,9 @@ import Testing
       ids(shelf.lookUp("chat", language: "en", preferred: ["wn", "Mystery"])) == ["wn", "mystery"])
     #expect(
       ids(shelf.lookUp("chat", language: "en", only: ["freedict-fra-eng"])) == ["freedict-fra-eng"])
+    // A dictd database's own name is known once it is opened; a StarDict one's at once.
+    #expect(ids(shelf.lookUp("chat", only: ["test gcide", "MYSTERY"])) == ["gcide", "mystery"])
+    #expect(shelf.dictionary(named: "nothing") == nil)
   }
 
   /// A book in a language no dictionary serves: every dictionary is asked, and the reader
