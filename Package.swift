@@ -28,6 +28,7 @@ let package = Package(
     .library(name: "QuireReading", targets: ["QuireReading"]),
     .library(name: "QuireRendering", targets: ["QuireRendering"]),
     .library(name: "QuireUI", targets: ["QuireUI"]),
+    .library(name: "QuireLookup", targets: ["QuireLookup"]),
   ],
   targets: [
     // MARK: - C libraries (Debian packages)
@@ -48,6 +49,7 @@ let package = Package(
     systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
     systemLibrary("CSQLite", pkgConfig: "sqlite3", apt: "libsqlite3-dev"),
     systemLibrary("CTurboJPEG", pkgConfig: "libturbojpeg", apt: "libturbojpeg0-dev"),
+    systemLibrary("CZlib", pkgConfig: "zlib", apt: "zlib1g-dev"),
     // No pkgConfig: sdl2's `--cflags` add `-D_REENTRANT`, which SwiftPM rejects with a warning;
     // the shim includes <SDL2/SDL.h> from the standard include path instead.
     systemLibrary("CSDL2", pkgConfig: nil, apt: "libsdl2-dev"),
@@ -78,6 +80,9 @@ let package = Package(
       dependencies: ["QuireBook", "QuireTypesetting", "CSQLite"],
       swiftSettings: strict
     ),
+
+    // Offline dictionaries (dictd, StarDict): beside the reading stages, on the book model.
+    .target(name: "QuireLookup", dependencies: ["QuireBook", "CZlib"], swiftSettings: strict),
 
     .target(
       name: "QuireRendering",
@@ -111,7 +116,7 @@ let package = Package(
       name: "QuireCLI",
       dependencies: [
         "QuireBook", "QuireTypesetting", "QuireReading", "QuireRendering", "QuireUI",
-        "QuireTerminal", "QuireDesktop",
+        "QuireTerminal", "QuireDesktop", "QuireLookup",
       ],
       resources: [.copy("Handbook")],
       swiftSettings: strict
@@ -121,7 +126,7 @@ let package = Package(
       name: "QuireBench",
       dependencies: [
         "QuireBook", "QuireTypesetting", "QuireReading", "QuireRendering", "QuireUI",
-        "QuireTerminal", "QuireDesktop", "CPango",
+        "QuireTerminal", "QuireDesktop", "QuireLookup", "CPango",
       ],
       swiftSettings: strict + [
         .unsafeFlags(
@@ -159,6 +164,11 @@ let package = Package(
       swiftSettings: strict
     ),
     .testTarget(
+      name: "QuireLookupTests",
+      dependencies: ["QuireTestSupport", "QuireLookup", "QuireBook"],
+      swiftSettings: strict
+    ),
+    .testTarget(
       name: "QuireRenderingTests",
       dependencies: [
         "QuireTestSupport", "QuireGoldenSupport", "QuireRendering", "QuireTypesetting", "QuireBook",
@@ -193,7 +203,7 @@ let package = Package(
     ),
     .testTarget(
       name: "QuireCLITests",
-      dependencies: ["QuireTestSupport", "QuireCLI", "QuireBook", "QuireReading"],
+      dependencies: ["QuireTestSupport", "QuireCLI", "QuireBook", "QuireReading", "QuireLookup"],
       swiftSettings: strict
     ),
   ]
@@ -206,13 +216,15 @@ let package = Package(
 if Context.environment["QUIRE_FUZZ"] != nil {
   package.targets.append(
     .executableTarget(
-      name: "quire-fuzz", dependencies: ["QuireBook", "QuireTypesetting"], path: "Fuzz/QuireFuzz",
+      name: "quire-fuzz", dependencies: ["QuireBook", "QuireTypesetting", "QuireLookup"],
+      path: "Fuzz/QuireFuzz",
       swiftSettings: strict + [.unsafeFlags(["-parse-as-library"])]))
 } else {
   package.targets.append(
     .testTarget(
       name: "QuireFuzzTests",
-      dependencies: ["QuireTestSupport", "QuireBook", "QuireTypesetting"], path: "Fuzz",
+      dependencies: ["QuireTestSupport", "QuireBook", "QuireTypesetting", "QuireLookup"],
+      path: "Fuzz",
       exclude: ["README.md", "QuireFuzz/Main.swift"], sources: ["QuireFuzz", "QuireFuzzTests"],
       swiftSettings: strict))
 }

@@ -15,5 +15,8 @@ struct FuzzTarget: Sendable {
     FuzzTarget(name: "fb2", run: FB2Fuzz.run),
     FuzzTarget(name: "mobi", run: MobipocketFuzz.run),
     FuzzTarget(name: "cbz", run: ComicFuzz.run),
+    FuzzTarget(name: "dictd-index", run: DictdIndexFuzz.run),
+    FuzzTarget(name: "dictzip", run: DictzipFuzz.run),
+    FuzzTarget(name: "stardict", run: StarDictFuzz.run),
   ]
 }

@@ -26,6 +26,9 @@ struct SeedMaker {
       seeds = (files(ending: ".mobi") + files(ending: ".azw3")).filter { size($0) <= 512 << 10 }
         .compactMap(read)
     case "cbz": seeds = files(ending: ".cbz").map { head($0, 256 << 10) }
+    case "dictd-index": seeds = dictionaryFiles(ending: ".index").map { lines(head($0, 16 << 10)) }
+    case "dictzip": seeds = dictionaryFiles(ending: ".dict.dz").map { head($0, 256 << 10) }
+    case "stardict": seeds = dictionaryFiles(ending: ".idx").map { head($0, 16 << 10) }
     default: seeds = files(ending: ".txt").map { head($0, 2 << 10) }
     }
     for (index, seed) in seeds.enumerated() {
@@ -80,6 +83,23 @@ struct SeedMaker {
       .deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Tests/Fixtures/fb2/pushkin-cp1251.fb2").path
     return read(fixtures).map { [$0] } ?? []
+  }
+
+  // MARK: - Dictionaries
+
+  /// The installed dictionaries' files (Debian's dictd databases, StarDict ones): the
+  /// shared corpus has none.
+  private func dictionaryFiles(ending suffix: String) -> [String] {
+    ["/usr/share/dictd", "/usr/share/stardict/dic"].flatMap { folder in
+      ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+        .filter { $0.hasSuffix(suffix) }.sorted().map { folder + "/" + $0 }
+    }
+  }
+
+  /// `data` cut after its last line end: an index head that is whole lines.
+  private func lines(_ data: Data) -> Data {
+    guard let last = data.lastIndex(of: 0x0A) else { return data }
+    return data[...last]
   }
 
   // MARK: - EPUB documents

@@ -10,7 +10,8 @@ public enum CLI {
   static let commands: [CommandEntry] = [
     OpenCommand.entry, ReadCommand.entry, ConfigCommand.entry, InfoCommand.entry, TOCCommand.entry,
     CatCommand.entry,
-    PaginateCommand.entry, RenderCommand.entry, SearchCommand.entry, LibraryCommand.entry,
+    PaginateCommand.entry, RenderCommand.entry, SearchCommand.entry, LookupCommand.entry,
+    LibraryCommand.entry,
     BookmarksCommand.entry, ProgressCommand.entry, StatsCommand.entry, BenchCommand.entry,
   ]
 

@@ -18,18 +18,22 @@ package struct CommandContext: Sendable {
   /// The reading page the commands that number pages lay out (`CommandSettings`); tests
   /// pin the defaults so a developer's own preferences never change their pages.
   package var readingSettings: @Sendable () -> ReadingSettings
+  /// Where `quire lookup` finds dictionaries and which the reader prefers.
+  package var lookupSetup: @Sendable () -> LookupSetup
 
   /// Creates a context.
   package init(
     output: any OutputSink, openBook: @escaping @Sendable (String) throws -> Book,
     handbookPath: String?, lineWidth: Int = 80,
-    readingSettings: @escaping @Sendable () -> ReadingSettings = { CommandSettings.reading() }
+    readingSettings: @escaping @Sendable () -> ReadingSettings = { CommandSettings.reading() },
+    lookupSetup: @escaping @Sendable () -> LookupSetup = { .standard() }
   ) {
     self.output = output
     self.openBook = openBook
     self.handbookPath = handbookPath
     self.lineWidth = lineWidth
     self.readingSettings = readingSettings
+    self.lookupSetup = lookupSetup
   }
 
   /// The context of the `quire` executable: the process's streams, `Book.open` with the

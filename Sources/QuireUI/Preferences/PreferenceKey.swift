@@ -1,3 +1,4 @@
+import Foundation
 import QuireBook
 import QuireRendering
 
@@ -48,6 +49,10 @@ public struct PreferenceKey: Sendable {
       return nil
     },
     flag("reduceMotion", \.reduceMotion),
+    names(
+      "dictionaries",
+      "a list of dictionary names, comma-separated (quire lookup --list shows them), or null "
+        + "for every dictionary that suits the book", \.dictionaries),
     integer("windowWidth", 200...16_384, \.windowWidth),
     integer("windowHeight", 150...16_384, \.windowHeight),
     integer("windowX", -1...65_535, \.windowX),
@@ -170,6 +175,29 @@ public struct PreferenceKey: Sendable {
       }
       guard items.allSatisfy(choices.contains) else { return "must be \(allowed)" }
       preferences.hudItems = items
+      return nil
+    }
+  }
+
+  /// Free names (dictionaries): each trimmed, none empty, at most 32.
+  private static func names(
+    _ name: String, _ allowed: String,
+    _ path: any WritableKeyPath<Preferences, [String]> & Sendable
+  ) -> PreferenceKey {
+    PreferenceKey(name: name, allowed: allowed, read: { .list($0[keyPath: path]) }) {
+      preferences, value in
+      let items: [String]
+      switch value {
+      case .list(let list): items = list
+      case .text(let text): items = text.split(separator: ",").map { String($0) }
+      case .null: items = []
+      default: return "must be \(allowed)"
+      }
+      let names = items.map { $0.trimmingCharacters(in: .whitespaces) }
+      guard names.count <= 32, !names.contains(where: \.isEmpty) else {
+        return "must be \(allowed)"
+      }
+      preferences[keyPath: path] = names
       return nil
     }
   }

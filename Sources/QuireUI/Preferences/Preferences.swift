@@ -52,6 +52,9 @@ public struct Preferences: Hashable, Sendable {
   public var tapZones = "bmf bmf bmf"
   /// Pages change without an animation.
   public var reduceMotion = false
+  /// The dictionaries a look-up asks, by id or name, in order (`quire lookup --list`
+  /// shows them); empty asks every installed dictionary that suits the book's language.
+  public var dictionaries: [String] = []
   /// The window's size in points and its position (-1: centred), as it was last left.
   public var windowWidth = 1200
   public var windowHeight = 900
