@@ -131,4 +131,30 @@ struct SpeechPlayerTests {
     let sentenceWords = recorder.all.filter { if case .word = $0.event { true } else { false } }
     #expect(sentenceWords.count == 5)
   }
+
+  @Test("the book's narration plays clip by clip, each reported when it is heard")
+  func narration() throws {
+    let path = Self.diskFile()
+    defer { unlink(path) }
+    let book = try NarrationTests.book()
+    let narration = try #require(Narration.load(book: book, chapter: 0).narration)
+    let player = NarrationPlayer()
+    let recorder = Recorder()
+    let start = Recorder.now()
+    player.play(try NarrationRenderer(narration: narration, book: book), from: 2) {
+      recorder.record($0)
+    }
+    guard Self.wait("the end of the narration", { recorder.all.last?.event == .finished }) else {
+      return
+    }
+    let clips = recorder.all.compactMap {
+      if case .sentence(let mark) = $0.event { mark } else { nil }
+    }
+    #expect(clips.map(\.range) == narration.clips[2...].map(\.range))
+    #expect(clips.allSatisfy { $0.kind == .clip })
+    // The two clips last about 4.7 s and are heard at the pace of a sound card.
+    let elapsed = recorder.all.last!.time - start
+    #expect(elapsed > 4.0, "\(elapsed) s")
+    #expect(Self.samples(path).contains { abs(Int($0)) > 2000 }, "nothing was heard")
+  }
 }
