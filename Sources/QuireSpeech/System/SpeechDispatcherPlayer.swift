@@ -92,12 +92,15 @@ public final class SpeechDispatcherPlayer: ReadAloudEngine, @unchecked Sendable 
     spd_cancel(connection)
   }
 
-  /// The SSML of `utterances`: a mark named by each one's index before it, spans in
-  /// another language than the book's in a `<voice xml:lang>`.
+  /// The SSML of `utterances`: each one an `<s>` that starts with a mark named by its
+  /// index, spans in another language than the book's in a `<voice xml:lang>`.
+  ///
+  /// The `<s>` matters: espeak-ng's module loses a mark that follows a sentence's final
+  /// punctuation in the same clause, so a bare mark between two sentences never comes back.
   static func ssml(_ utterances: [Utterance], language: String) -> String {
     var text = "<speak>"
     for (index, utterance) in utterances.enumerated() {
-      text += "<mark name=\"\(index)\"/>"
+      text += "<s><mark name=\"\(index)\"/>"
       for span in utterance.spans {
         let escaped = escape(span.text)
         if let other = span.language, other != language {
@@ -106,7 +109,7 @@ public final class SpeechDispatcherPlayer: ReadAloudEngine, @unchecked Sendable 
           text += escaped
         }
       }
-      text += " "
+      text += "</s>"
     }
     return text + "</speak>"
   }
