@@ -1,5 +1,4 @@
 import Foundation
-import QuireBook
 
 /// Plays a `SoundProgram` into the audio device on a thread of its own and reports each
 /// mark when it is heard: the core of `SpeechPlayer` and `NarrationPlayer`.
@@ -16,7 +15,6 @@ public class AudioQueuePlayer: @unchecked Sendable {
   private var output: SDLAudioOutput?
   /// Bumped by every play and stop: a thread whose generation is old ends.
   private var generation = 0
-  private var paused = false
   /// How far ahead of the voice samples are queued.
   static let queueAhead = 1.0
 
@@ -42,7 +40,6 @@ public class AudioQueuePlayer: @unchecked Sendable {
     lock.lock()
     generation += 1
     let mine = generation
-    paused = false
     output?.clear()
     output?.resume()
     lock.unlock()
@@ -55,7 +52,6 @@ public class AudioQueuePlayer: @unchecked Sendable {
   public func pause() {
     lock.lock()
     defer { lock.unlock() }
-    paused = true
     output?.pause()
   }
 
@@ -63,7 +59,6 @@ public class AudioQueuePlayer: @unchecked Sendable {
   public func resume() {
     lock.lock()
     defer { lock.unlock() }
-    paused = false
     output?.resume()
   }
 
@@ -72,7 +67,6 @@ public class AudioQueuePlayer: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     generation += 1
-    paused = false
     output?.clear()
   }
 
