@@ -27,6 +27,7 @@ let package = Package(
     .library(name: "QuireTypesetting", targets: ["QuireTypesetting"]),
     .library(name: "QuireReading", targets: ["QuireReading"]),
     .library(name: "QuireRendering", targets: ["QuireRendering"]),
+    .library(name: "QuireSpeech", targets: ["QuireSpeech"]),
     .library(name: "QuireUI", targets: ["QuireUI"]),
     .library(name: "QuireLookup", targets: ["QuireLookup"]),
   ],
@@ -59,6 +60,12 @@ let package = Package(
     // No pkgConfig: pangoft2's `--cflags` include `-pthread`, which SwiftPM rejects with a
     // warning on every build. QuireBench passes Pango's include paths itself.
     systemLibrary("CPango", pkgConfig: nil, apt: "libpango1.0-dev"),
+    // Speech and sound: espeak-ng, speech-dispatcher's client, MP3 and libsndfile's formats.
+    systemLibrary("CEspeakNG", pkgConfig: nil, apt: "libespeak-ng-dev"),
+    // No pkgConfig: its `--cflags` bring glib's include paths, which the shim does not need.
+    systemLibrary("CSpeechd", pkgConfig: nil, apt: "libspeechd-dev"),
+    systemLibrary("CMpg123", pkgConfig: nil, apt: "libmpg123-dev"),
+    systemLibrary("CSndfile", pkgConfig: nil, apt: "libsndfile1-dev"),
 
     // MARK: - Engine
     .target(
@@ -92,10 +99,21 @@ let package = Package(
       swiftSettings: strict
     ),
 
+    // MARK: - Listening: speech, audio out, the book's narration, read-aloud and auto-turn
+    .target(
+      name: "QuireSpeech",
+      dependencies: [
+        "QuireBook", "QuireTypesetting", "CEspeakNG", "CSpeechd", "CMpg123", "CSndfile", "CSDL2",
+      ],
+      swiftSettings: strict
+    ),
+
     // MARK: - Reading view: what both front ends share
     .target(
       name: "QuireUI",
-      dependencies: ["QuireBook", "QuireTypesetting", "QuireReading", "QuireRendering"],
+      dependencies: [
+        "QuireBook", "QuireTypesetting", "QuireReading", "QuireRendering", "QuireSpeech",
+      ],
       swiftSettings: strict
     ),
 
@@ -116,7 +134,7 @@ let package = Package(
       name: "QuireCLI",
       dependencies: [
         "QuireBook", "QuireTypesetting", "QuireReading", "QuireRendering", "QuireUI",
-        "QuireTerminal", "QuireDesktop", "QuireLookup",
+        "QuireTerminal", "QuireDesktop", "QuireLookup", "QuireSpeech",
       ],
       resources: [.copy("Handbook")],
       swiftSettings: strict
@@ -126,7 +144,7 @@ let package = Package(
       name: "QuireBench",
       dependencies: [
         "QuireBook", "QuireTypesetting", "QuireReading", "QuireRendering", "QuireUI",
-        "QuireTerminal", "QuireDesktop", "QuireLookup", "CPango",
+        "QuireTerminal", "QuireDesktop", "QuireLookup", "QuireSpeech", "CPango",
       ],
       swiftSettings: strict + [
         .unsafeFlags(
@@ -174,6 +192,11 @@ let package = Package(
         "QuireTestSupport", "QuireGoldenSupport", "QuireRendering", "QuireTypesetting", "QuireBook",
       ],
       resources: [.copy("Golden")],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "QuireSpeechTests",
+      dependencies: ["QuireTestSupport", "QuireSpeech", "QuireBook"],
       swiftSettings: strict
     ),
     .testTarget(

@@ -13,6 +13,8 @@ struct PackageDocument {
     var properties: Set<String>
     /// The id of the item to use when this one's media type is not supported.
     var fallback: String?
+    /// The id of the item's media overlay (`media-overlay`, a SMIL document).
+    var mediaOverlay: String? = nil
 
     /// True for documents a reader shows as text: XHTML and (recovered) HTML.
     var isContentDocument: Bool {
@@ -78,11 +80,12 @@ struct PackageDocument {
         continue
       }
       let href = String(resolved.split(separator: "#", maxSplits: 1).first ?? "")
-      let item = Item(
+      var item = Item(
         id: id, href: href, mediaType: (element.attribute("media-type") ?? "").lowercased(),
         properties: Set(
           (element.attribute("properties") ?? "").split(separator: " ").map(String.init)),
         fallback: element.attribute("fallback"))
+      item.mediaOverlay = element.attribute("media-overlay")
       if manifest[id] == nil {
         manifest[id] = item
         items.append(item)
@@ -112,8 +115,21 @@ struct PackageDocument {
     metadata = reader.metadata()
     isFixedLayout = reader.isFixedLayout
     metadata.coverHref = coverHref(coverID: reader.coverID)
+    metadata.mediaActiveClass = root.firstChild("metadata")?.children(named: "meta")
+      .first { $0.attribute("property") == "media:active-class" }.map {
+        collapsedWhitespace($0.textContent)
+      }
     metadata.progressesRightToLeft =
       spineElement?.attribute("page-progression-direction")?.lowercased() == "rtl"
+  }
+
+  /// Package path of the SMIL media overlay of `item`, when it names one that is a SMIL
+  /// document of the manifest.
+  func mediaOverlayHref(of item: Item) -> String? {
+    guard let id = item.mediaOverlay, let overlay = manifest[id],
+      overlay.mediaType == "application/smil+xml"
+    else { return nil }
+    return overlay.href
   }
 
   /// The EPUB 3 navigation document (the item with `properties="nav"`).

@@ -51,10 +51,20 @@ struct InfoReport: Codable, Equatable, Sendable {
   var characters: Int
   var words: Int
   var cover: Cover?
+  /// The book's own narration (EPUB 3 media overlays); nil when it has none.
+  var narration: Narration?
   /// The problems found while opening the book.
   var warnings: [ImportWarning]
   /// The problems met converting each chapter, for the chapters that had any.
   var chapterWarnings: [ChapterWarnings]
+
+  /// The chapters a book's audio reads (`quire speak --narration` plays them).
+  struct Narration: Codable, Equatable, Sendable {
+    /// How many chapters have a media overlay.
+    var chapters: Int
+    /// The class the book gives the text being read (`media:active-class`).
+    var activeClass: String?
+  }
 
   /// The warnings of one chapter.
   struct ChapterWarnings: Codable, Equatable, Sendable {
@@ -104,6 +114,9 @@ struct InfoReport: Codable, Equatable, Sendable {
       return Cover(href: href, width: size?.width, height: size?.height, isPresent: true)
     }
     warnings = book.warnings
+    let narrated = book.chapters.filter { $0.mediaOverlayHref != nil }.count
+    narration =
+      narrated == 0 ? nil : Narration(chapters: narrated, activeClass: metadata.mediaActiveClass)
   }
 
   /// Text with tags removed and every run of whitespace made one space.

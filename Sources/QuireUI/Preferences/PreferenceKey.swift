@@ -57,6 +57,18 @@ public struct PreferenceKey: Sendable {
     integer("windowHeight", 150...16_384, \.windowHeight),
     integer("windowX", -1...65_535, \.windowX),
     integer("windowY", -1...65_535, \.windowY),
+    choice("speechEngine", ["auto", "espeak-ng", "speech-dispatcher"], \.speechEngine),
+    text("speechVoice", "a voice name (espeak-ng --voices), or null to choose by language") {
+      $0.speechVoice
+    } set: { preferences, value in
+      preferences.speechVoice = value
+      return nil
+    },
+    integer("speechRate", 80...450, \.speechRate),
+    integer("speechPitch", 0...100, \.speechPitch),
+    flag("speechReadsAltText", \.speechReadsAltText),
+    flag("speechReadsRuby", \.speechReadsRuby),
+    integer("autoTurnSeconds", 0...3600, \.autoTurnSeconds),
   ]
 
   /// The key called `name`.

@@ -60,6 +60,22 @@ public struct Preferences: Hashable, Sendable {
   public var windowHeight = 900
   public var windowX = -1
   public var windowY = -1
+  /// Who reads aloud: auto (speech-dispatcher when its daemon answers, else espeak-ng),
+  /// espeak-ng, or speech-dispatcher.
+  public var speechEngine = "auto"
+  /// The voice for text in its language; nil: chosen by the text's language.
+  public var speechVoice: String?
+  /// Words a minute (espeak-ng's scale; 175 is its default).
+  public var speechRate = 175
+  /// 0…100, 50 the voice's own.
+  public var speechPitch = 50
+  /// Images are read as their alternative text.
+  public var speechReadsAltText = false
+  /// Ruby is read as its reading rather than its base text.
+  public var speechReadsRuby = false
+  /// Auto turn keeps a page this many seconds; 0: as long as the reader's measured speed
+  /// takes to read it.
+  public var autoTurnSeconds = 0
 
   /// The defaults.
   public init() {}

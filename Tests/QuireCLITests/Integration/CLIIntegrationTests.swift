@@ -18,7 +18,7 @@ import Testing
     try #require(result.status == 0, "\(result.standardError)")
     for title in [
       "Welcome to Quire", "Reading with Quire", "Reading in the terminal", "排版与分页",
-      "How Quire works", "About this book",
+      "How Quire works", "Listening", "About this book",
     ] {
       #expect(result.standardOutput.contains(title), "the TOC lists \(title)")
     }
