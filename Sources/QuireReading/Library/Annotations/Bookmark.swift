@@ -3,9 +3,9 @@ public import QuireBook
 
 /// A place in a book the reader marked, with an optional note.
 ///
-/// Notes written on a page before notes belonged to passages are kept as they were, on
-/// their bookmarks: nothing is moved, and they are listed and exported with their
-/// bookmark. New notes go on a passage (`Highlight.note`).
+/// A note on a bookmark is a note on its page; a note on a passage is a highlight's
+/// (`Highlight.note`). Schema migration 2 leaves bookmark notes as they were: they are
+/// listed and exported with their bookmark.
 public struct Bookmark: Hashable, Sendable, Identifiable {
   public var id: Int
   public var bookID: Int

@@ -4,8 +4,7 @@ public import QuireBook
 /// A highlighted passage: from `start` up to (not including) `end`, with a colour, a style
 /// and an optional note.
 ///
-/// A note always belongs to a passage: a note on a page is a highlight of the page's first
-/// sentence with that note. Overlapping highlights of one colour and style are merged when
+/// Its note belongs to its passage. Overlapping highlights of one colour and style are merged when
 /// one is added (`Library.addHighlight`); others stack, the one made later on top
 /// (`stackedAbove(_:)`).
 public struct Highlight: Hashable, Sendable, Identifiable {
