@@ -42,6 +42,7 @@ let package = Package(
     systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev"),
     systemLibrary("CHyphen", pkgConfig: nil, apt: "libhyphen-dev"),
     systemLibrary("CFribidi", pkgConfig: "fribidi", apt: "libfribidi-dev"),
+    systemLibrary("CICU", pkgConfig: "icu-uc", apt: "libicu-dev"),
     systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
     systemLibrary("CSQLite", pkgConfig: "sqlite3", apt: "libsqlite3-dev"),
     systemLibrary("CTurboJPEG", pkgConfig: "libturbojpeg", apt: "libturbojpeg0-dev"),
@@ -65,6 +66,7 @@ let package = Package(
       name: "QuireTypesetting",
       dependencies: [
         "QuireBook", "CHarfBuzz", "CFreeType", "CFontconfig", "CUnibreak", "CHyphen", "CFribidi",
+        "CICU",
       ],
       swiftSettings: strict
     ),

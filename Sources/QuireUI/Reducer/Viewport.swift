@@ -1,4 +1,4 @@
-import QuireTypesetting
+package import QuireTypesetting
 
 /// The space a front end has for pages: a terminal's cells or a window's pixels.
 public enum Viewport: Hashable, Sendable {
@@ -8,11 +8,11 @@ public enum Viewport: Hashable, Sendable {
 }
 
 /// Where the pages go in a viewport, and at what size they are laid out.
-struct PageLayout: Hashable, Sendable {
+package struct PageLayout: Hashable, Sendable {
   /// One frame per page shown (two for a spread), in viewport units.
-  var frames: [Rect]
+  package var frames: [Rect]
   /// Why no page fits, when none does.
-  var tooSmall: String?
+  package var tooSmall: String?
 
   /// Rows above the text (a header and a blank row) and below it (the progress bar and
   /// the status line) in a terminal.
@@ -22,7 +22,9 @@ struct PageLayout: Hashable, Sendable {
   static let cellGutter = 6
 
   /// The layout for `viewport` under `preferences`, with facing pages when `spread` allows.
-  static func make(for viewport: Viewport, preferences: Preferences, spread: Bool) -> PageLayout {
+  package static func make(for viewport: Viewport, preferences: Preferences, spread: Bool)
+    -> PageLayout
+  {
     switch viewport {
     case .cells(let columns, let rows):
       let height = rows - cellRowsAbove - cellRowsBelow

@@ -1,15 +1,17 @@
-import QuireReading
+package import QuireReading
 
 /// The last search: its query, the matches found so far, the one the reader is at.
-struct SearchState {
-  var query = ""
-  var matches: [SearchMatch] = []
+package struct SearchState: Hashable, Sendable {
+  package var query = ""
+  package var matches: [SearchMatch] = []
   /// Index in `matches` of the match shown last (n/N move from it).
-  var current: Int?
-  var isRunning = false
+  package var current: Int?
+  package var isRunning = false
   /// Counts searches, so results of a cancelled one are never mixed into the next.
-  var generation = 0
-  var task: Task<Void, Never>?
+  package var generation = 0
   /// Results are capped so that a one-letter query stays quick to show.
-  static let limit = 2_000
+  package static let limit = 2_000
+
+  /// No search yet.
+  package init() {}
 }

@@ -2,11 +2,28 @@ import Foundation
 import QuireBook
 import QuireReading
 
-extension ReaderController {
+extension ReaderState {
+  /// Link hints, links and note references; nil for a command of another feature.
+  mutating func reduceLinks(_ command: ReaderCommand) -> [ReaderEffect]? {
+    switch command {
+    case .linkHints:
+      let links = linksShown()
+      if links.isEmpty {
+        say("There are no links on this page.")
+      } else {
+        panel = .linkHints(links: links, typed: "")
+      }
+      return []
+    case .followLink(let number): return followLink(number)
+    case .activate(let chapter, let offset): return activate(chapter: chapter, offset: offset)
+    default: return nil
+    }
+  }
+
   /// The links on the pages shown, in reading order, numbered from 1.
   func linksShown() -> [PanelState.HintedLink] {
     var links: [PanelState.HintedLink] = []
-    for side in shown {
+    for side in sides {
       for link in side.text.links(in: side.page.range) {
         let start = max(link.range.lowerBound, side.page.range.lowerBound)
         let end = min(link.range.upperBound, side.page.range.upperBound)
@@ -19,33 +36,23 @@ extension ReaderController {
     return links
   }
 
-  func openLinkHints() {
-    let links = linksShown()
-    guard !links.isEmpty else {
-      say("There are no links on this page.")
-      return
-    }
-    panel = .linkHints(links: links, typed: "")
-  }
-
   /// Follows the n-th link of the page (from 1).
-  func followLink(_ number: Int) async {
+  mutating func followLink(_ number: Int) -> [ReaderEffect] {
     let links = linksShown()
-    guard links.indices.contains(number - 1) else {
-      panel = nil
-      say("There is no link \(number) on this page.")
-      return
-    }
     panel = nil
+    guard links.indices.contains(number - 1) else {
+      say("There is no link \(number) on this page.")
+      return []
+    }
     let link = links[number - 1]
-    await activate(chapter: link.chapter, offset: link.offset)
+    return activate(chapter: link.chapter, offset: link.offset)
   }
 
   /// What a link does: a note reference opens its footnote in a popup, an internal link
   /// jumps (Back returns), an external one asks before the browser opens it.
-  func activate(chapter: Int, offset: Int) async {
+  mutating func activate(chapter: Int, offset: Int) -> [ReaderEffect] {
     guard let text = try? book.text(ofChapter: chapter), let link = text.link(at: offset) else {
-      return
+      return []
     }
     switch link.value {
     case .external:
@@ -54,24 +61,23 @@ extension ReaderController {
       case .openAfterConfirmation(let url): panel = .confirmLink(url: url)
       case .jump: break
       }
+      return []
     case .internal(let href):
       guard let target = book.locator(forHref: href, from: chapter) else {
         say("The link leads outside the book (\(href)).", isError: true)
-        return
+        return []
       }
       if text.attributes(at: offset).isNoteReference || isNote(at: target),
         let note = footnote(at: target)
       {
         panel = .footnote(title: Self.oneLine(text.substring(link.range)), paragraphs: note)
-        return
+        return []
       }
-      _ = await session.follow(link.value)
-      await refreshSides()
+      return [.navigate(.to(target))]
     }
   }
 
-  /// Whether the target looks like a note: a short passage in a notes chapter or an
-  /// aside (its text starts with the reference's number).
+  /// Whether the target looks like a note: a passage in a notes chapter or an aside.
   private func isNote(at target: Locator) -> Bool {
     let chapter = book.chapters[target.chapterIndex]
     let title = chapter.title.lowercased()
@@ -97,19 +103,12 @@ extension ReaderController {
     return paragraphs.isEmpty ? nil : paragraphs
   }
 
-  /// Opens an external link with the desktop's handler, after the reader confirmed it.
-  func openExternal(_ url: String) {
-    let process = Process()
-    process.executableURL = URL(filePath: "/usr/bin/env")
-    process.arguments = ["xdg-open", url]
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    do {
-      try process.run()
+  /// Says what became of an address handed to the desktop's opener.
+  mutating func urlOpened(_ url: String, failure: String?) {
+    if let failure {
+      say("\(url) could not be opened: \(failure)", isError: true)
+    } else {
       say("Opening \(url)")
-    } catch {
-      say("\(url) could not be opened: \(error.localizedDescription)", isError: true)
     }
   }
 }

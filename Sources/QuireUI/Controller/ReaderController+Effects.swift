@@ -1,0 +1,172 @@
+import Foundation
+import QuireBook
+import QuireReading
+import QuireRendering
+
+extension ReaderController {
+  /// Feeds `action` to the reducer and carries out the effects it returns, in order, each
+  /// one's results fed back (and their effects run) before the next effect starts.
+  func dispatch(_ action: ReaderAction) async {
+    let effects = state.reduce(action)
+    for effect in effects {
+      for result in await run(effect) {
+        await dispatch(result)
+      }
+    }
+  }
+
+  /// Carries out one effect; what it found, as actions for the reducer.
+  func run(_ effect: ReaderEffect) async -> [ReaderAction] {
+    switch effect {
+    case .navigate(let navigation): return [await navigate(navigation)]
+    case .search(let query, let generation):
+      startSearch(query, generation: generation)
+      return []
+    case .cancelSearch:
+      searchTask?.cancel()
+      searchTask = nil
+      return []
+    case .write(let change): return [write(change)]
+    case .readAnnotations(let forPanel): return [readAnnotations(forPanel: forPanel)]
+    case .readLibrary(let sort): return [readLibrary(sort)]
+    case .openBook(let path, let settings): return await openBook(atPath: path, settings: settings)
+    case .openURL(let url): return [openExternal(url)]
+    case .savePreferences(let preferences): return save(preferences)
+    case .readTheme(let path): return [readTheme(path)]
+    case .redraw:
+      updateSink.yield()
+      return []
+    }
+  }
+
+  /// Searches the book on a background task; results come back chapter by chapter as
+  /// actions, so a new search (a new generation) leaves the old one's out.
+  private func startSearch(_ query: String, generation: Int) {
+    searchTask?.cancel()
+    let search = BookSearch(book: state.book, query: query, limit: SearchState.limit)
+    searchTask = Task.detached { [weak self] in
+      do {
+        for try await result in search.results() {
+          await self?.dispatch(.searchFound(result.matches, generation: generation))
+        }
+      } catch {}
+      await self?.dispatch(.searchFinished(generation: generation))
+    }
+  }
+
+  /// Waits for the search in progress to finish (tests and benchmarks).
+  public func waitForSearch() async {
+    await searchTask?.value
+  }
+
+  /// Writes a bookmark, note or highlight of the book to the library.
+  private func write(_ change: LibraryChange) -> ReaderAction {
+    guard let library, let bookID = state.bookID else {
+      return .libraryWritten(change, failure: "the book is not in a library")
+    }
+    let now = configuration.clock()
+    do {
+      switch change {
+      case .addBookmark(let locator):
+        _ = try library.addBookmark(at: locator, inBook: bookID, at: now)
+      case .removeBookmarks(let ids):
+        for id in ids { _ = try library.removeBookmark(id) }
+      case .saveNote(let note, let id?, _):
+        try library.updateBookmark(id, note: note.isEmpty ? nil : note)
+      case .saveNote(let note, nil, let locator):
+        _ = try library.addBookmark(
+          at: locator, inBook: bookID, note: note.isEmpty ? nil : note, at: now)
+      case .addHighlight(let chapter, let range):
+        _ = try library.addHighlight(
+          from: Locator(chapterIndex: chapter, offset: range.lowerBound),
+          to: Locator(chapterIndex: chapter, offset: range.upperBound), inBook: bookID, at: now)
+      case .remove(let item):
+        _ =
+          item.kind == .bookmark
+          ? try library.removeBookmark(item.id) : try library.removeHighlight(item.id)
+      }
+      return .libraryWritten(change, failure: nil)
+    } catch {
+      return .libraryWritten(change, failure: "\(error)")
+    }
+  }
+
+  /// Reads the book's bookmarks and highlights (none without a library).
+  private func readAnnotations(forPanel: Bool) -> ReaderAction {
+    guard let library, let bookID = state.bookID else {
+      return .annotationsRead(AnnotationState(), forPanel: forPanel)
+    }
+    do {
+      let read = AnnotationState(
+        bookmarks: try library.bookmarks(inBook: bookID),
+        highlights: try library.highlights(inBook: bookID))
+      return .annotationsRead(read, forPanel: forPanel)
+    } catch {
+      return .annotationsUnreadable(reason: "\(error)", forPanel: forPanel)
+    }
+  }
+
+  private func readLibrary(_ sort: LibrarySort) -> ReaderAction {
+    guard let library else {
+      return .libraryUnreadable(reason: "there is no library", sort: sort)
+    }
+    do {
+      let books = try library.books(sortedBy: sort)
+      return .libraryRead(.init(books: books, sort: sort, readAt: configuration.clock()))
+    } catch {
+      return .libraryUnreadable(reason: "\(error)", sort: sort)
+    }
+  }
+
+  /// Opens the book at `path` in place of this one (added to the library when it is new);
+  /// nothing when it is the book open.
+  private func openBook(atPath path: String, settings: ReadingSettings) async -> [ReaderAction] {
+    do {
+      let next = try Book.open(path)
+      guard next.contentHash != state.book.contentHash else { return [] }
+      let newSession = try await ReadingSession(
+        book: next, library: library, settings: settings, options: configuration.sessionOptions,
+        clock: configuration.clock)
+      await session.close()
+      session = newSession
+      watchEvents()
+      return [.bookOpened(next, bookID: await newSession.bookID, await sessionView())]
+    } catch {
+      return [.bookNotOpened(path: path, reason: "\(error)")]
+    }
+  }
+
+  /// Opens an external link with the desktop's handler, after the reader confirmed it.
+  private func openExternal(_ url: String) -> ReaderAction {
+    let process = Process()
+    process.executableURL = URL(filePath: "/usr/bin/env")
+    process.arguments = ["xdg-open", url]
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    do {
+      try process.run()
+      return .urlOpened(url, failure: nil)
+    } catch {
+      return .urlOpened(url, failure: error.localizedDescription)
+    }
+  }
+
+  /// Writes the preferences file; a failure is said, and reading goes on.
+  private func save(_ preferences: Preferences) -> [ReaderAction] {
+    guard let file = configuration.preferencesFile else { return [] }
+    do {
+      try file.save(preferences)
+      return []
+    } catch {
+      return [.preferencesNotSaved(path: file.url.path, reason: error.localizedDescription)]
+    }
+  }
+
+  /// Reads a theme file (JSON, as `Theme` encodes); nil when it cannot be read.
+  private func readTheme(_ path: String) -> ReaderAction {
+    let data = try? Data(contentsOf: URL(filePath: path))
+    let theme = data.flatMap { try? JSONDecoder().decode(Theme.self, from: $0) }
+    return .themeRead(source: path, theme)
+  }
+}

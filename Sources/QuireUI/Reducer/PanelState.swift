@@ -1,0 +1,80 @@
+package import Foundation
+package import QuireBook
+package import QuireReading
+
+/// What an open panel holds, with the data behind its rows.
+package enum PanelState: Hashable, Sendable {
+  package struct ContentsEntry: Hashable, Sendable {
+    package var title: String
+    package var depth: Int
+    package var locator: Locator
+  }
+
+  /// A bookmark or a highlight, as the bookmarks panel lists them.
+  package struct Annotation: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable { case bookmark, highlight }
+    package var kind: Kind
+    package var id: Int
+    package var locator: Locator
+    package var note: String?
+    package var snippet: String
+  }
+
+  /// A link on the page, numbered for link hints.
+  package struct HintedLink: Hashable, Sendable {
+    package var chapter: Int
+    package var offset: Int
+    package var text: String
+    package var target: LinkTarget
+  }
+
+  /// The library's books in one order, as read at a moment (rows say "read 3 days ago").
+  package struct LibraryListing: Hashable, Sendable {
+    package var books: [LibraryBook]
+    package var sort: LibrarySort
+    package var readAt: Date
+
+    /// A listing.
+    package init(books: [LibraryBook], sort: LibrarySort, readAt: Date) {
+      self.books = books
+      self.sort = sort
+      self.readAt = readAt
+    }
+  }
+
+  case contents(entries: [ContentsEntry], current: Int?, filter: String, selection: Int)
+  case search(query: String, editing: Bool, selection: Int)
+  case bookmarks(items: [Annotation], selection: Int)
+  case help(scroll: Int)
+  case settings(selection: Int)
+  case library(LibraryListing, filter: String, selection: Int)
+  case linkHints(links: [HintedLink], typed: String)
+  case footnote(title: String, paragraphs: [String])
+  case confirmLink(url: String)
+  /// A note being written: for the bookmark `id`, or a new one at `locator`.
+  case note(text: String, bookmarkID: Int?, locator: Locator)
+}
+
+extension PanelState {
+  /// Whether typed characters go into the panel's field.
+  var takesText: Bool {
+    switch self {
+    case .contents, .library, .note, .linkHints: true
+    case .search(_, let editing, _): editing
+    default: false
+    }
+  }
+
+  /// The command that opens this panel (the same key closes it), or `.dismiss`.
+  var kind: ReaderCommand {
+    switch self {
+    case .contents: .contents
+    case .bookmarks: .bookmarks
+    case .help: .help
+    case .settings: .settings
+    case .library: .library
+    case .search: .search
+    default: .dismiss
+    }
+  }
+}

@@ -1,0 +1,59 @@
+package import QuireBook
+package import QuireReading
+
+/// Work the reducer asks for and the `ReaderController` carries out: everything that
+/// touches the session, the library, files, other programs or time.
+///
+/// Each effect's result comes back as a `ReaderAction` (named in each case), so the
+/// reducer never waits and stays a pure function.
+package enum ReaderEffect: Hashable, Sendable {
+  /// Moves the session, or lays its pages out again: `.navigated`.
+  case navigate(Navigation)
+  /// Searches the whole book in the background, cancelling a search in progress: `.searchFound`
+  /// for each chapter with matches, then `.searchFinished`.
+  case search(query: String, generation: Int)
+  case cancelSearch
+  /// Writes a bookmark, note or highlight: `.libraryWritten`.
+  case write(LibraryChange)
+  /// Reads the book's bookmarks and highlights: `.annotationsRead` (or `.annotationsUnreadable`).
+  case readAnnotations(forPanel: Bool)
+  /// Reads the library's books in `sort` order: `.libraryRead` (or `.libraryUnreadable`).
+  case readLibrary(LibrarySort)
+  /// Opens the book at `path` in place of this one, laid out with `settings`: `.bookOpened`
+  /// (nothing when it is the book open), or `.bookNotOpened`.
+  case openBook(path: String, settings: ReadingSettings)
+  /// Opens an address with the desktop's handler (`xdg-open`): `.urlOpened`.
+  case openURL(String)
+  /// Writes the preferences file, when there is one: `.preferencesNotSaved` on failure.
+  case savePreferences(Preferences)
+  /// Reads a theme file: `.themeRead`.
+  case readTheme(path: String)
+  /// Tells the front end that the screen changed without a command of its own.
+  case redraw
+}
+
+/// A move of the reading session.
+package enum Navigation: Hashable, Sendable {
+  /// `pages` pages forward or back (two for facing pages); stops at either end.
+  case turn(forward: Bool, pages: Int)
+  case first
+  case last
+  /// The page holding a position (remembered for Back).
+  case to(Locator)
+  /// The page at a fraction (0…1) of the book, as a slider goes.
+  case progression(Double)
+  case back
+  /// The same position laid out with new settings (a size, a preference, a viewport).
+  case layOut(ReadingSettings)
+}
+
+/// A change to the book's annotations in the library.
+package enum LibraryChange: Hashable, Sendable {
+  case addBookmark(Locator)
+  case removeBookmarks([Int])
+  /// A note on the bookmark `bookmarkID`, or on a new bookmark at `locator`; empty removes it.
+  case saveNote(String, bookmarkID: Int?, locator: Locator)
+  case addHighlight(chapter: Int, range: Range<Int>)
+  /// Removes a bookmark or a highlight listed in the bookmarks panel.
+  case remove(PanelState.Annotation)
+}

@@ -1,0 +1,42 @@
+extension ReaderState {
+  /// What an effect found, taken into the state.
+  mutating func receive(_ result: ReaderAction) -> [ReaderEffect] {
+    switch result {
+    case .navigated(let navigation, let moved, let view):
+      navigated(navigation, moved: moved, view: view)
+    case .progressRead(let progress, let estimate):
+      if let progress { self.progress = progress }
+      timeEstimate = estimate
+    case .pageNumbersChanged:
+      return [.redraw]
+    case .searchFound(let matches, let generation):
+      return found(matches, generation: generation)
+    case .searchFinished(let generation):
+      return finishSearch(generation: generation)
+    case .annotationsRead(let read, let forPanel):
+      annotationsRead(read, forPanel: forPanel)
+    case .annotationsUnreadable(let reason, let forPanel):
+      annotationsRead(AnnotationState(), forPanel: false)
+      if forPanel { say("The bookmarks could not be read: \(reason)", isError: true) }
+    case .libraryWritten(let change, let failure):
+      return written(change, failure: failure)
+    case .libraryRead(let listing):
+      libraryRead(listing)
+    case .libraryUnreadable(let reason, let sort):
+      libraryUnreadable(reason: reason, sort: sort)
+    case .bookOpened(let next, let bookID, let view):
+      return bookOpened(next, bookID: bookID, view: view)
+    case .bookNotOpened(let path, let reason):
+      say("\(path): \(reason)", isError: true)
+    case .themeRead(let source, let theme):
+      return themeRead(source: source, theme)
+    case .preferencesNotSaved(let path, let reason):
+      say("Preferences not saved to \(path): \(reason)", isError: true)
+    case .urlOpened(let url, let failure):
+      urlOpened(url, failure: failure)
+    case .key, .command, .click, .chooseRow, .resize, .dropBook, .rememberWindow:
+      break  // the reader's own actions, handled by `reduce(_:)`
+    }
+    return []
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import QuireBook
+import QuireReading
+
+extension ReaderState {
+  /// The contents, filtered, with the chapter read marked.
+  func contentsPanel(
+    _ entries: [PanelState.ContentsEntry], current: Int?, filter: String, selection: Int
+  ) -> Panel {
+    let rows = filtered(entries, by: filter).map { index, entry in
+      Panel.Row(
+        text: entry.title, detail: Self.percent(bookFraction(of: entry.locator)),
+        depth: entry.depth,
+        isCurrent: index == current)
+    }
+    return Panel(
+      kind: .contents, title: "Contents",
+      field: Panel.Field(label: "Filter", text: filter, isEditing: true), rows: rows,
+      selection: rows.isEmpty ? nil : min(selection, rows.count - 1),
+      hint: "Type to filter · ↑↓ choose · Enter jumps · Esc closes", isWorking: false)
+  }
+
+  /// The search field and the matches found so far.
+  func searchPanel(query: String, editing: Bool, selection: Int) -> Panel {
+    let rows = search.query == query ? search.matches.map(searchRow) : []
+    let count = search.matches.count
+    let found =
+      search.query != query || query.isEmpty
+      ? "Type what to find and press Enter"
+      : search.isRunning
+        ? "\(count) found so far…"
+        : count == 0
+          ? "No matches for “\(query)”" : "\(count)\(count >= SearchState.limit ? "+" : "") found"
+    return Panel(
+      kind: .search, title: "Search",
+      field: Panel.Field(label: "Find", text: query, isEditing: editing), rows: rows,
+      selection: rows.isEmpty ? nil : min(selection, rows.count - 1),
+      hint: editing
+        ? "\(found) · Enter searches · Esc closes"
+        : "\(found) · ↑↓ choose · Enter jumps · / edits · Esc closes",
+      isWorking: search.isRunning)
+  }
+
+  /// The bookmarks, notes and highlights, in book order.
+  func bookmarksPanel(_ items: [PanelState.Annotation], selection: Int) -> Panel {
+    let rows = items.map { item in
+      Panel.Row(
+        text: (item.kind == .bookmark ? "🔖 " : "▍ ") + (item.note.map { "\($0) — " } ?? "")
+          + item.snippet,
+        detail: chapterDetail(item.locator))
+    }
+    return Panel(
+      kind: .bookmarks, title: "Bookmarks and notes", field: nil, rows: rows,
+      selection: rows.isEmpty ? nil : min(selection, rows.count - 1),
+      hint: rows.isEmpty
+        ? "No bookmarks yet: m bookmarks a page, a writes a note · Esc closes"
+        : "↑↓ choose · Enter jumps · e edits the note · d deletes · Esc closes",
+      isWorking: false)
+  }
+
+  /// The library's books, filtered, with the book open marked.
+  func libraryPanel(
+    _ listing: PanelState.LibraryListing, filter: String, selection: Int
+  ) -> Panel {
+    let rows = filtered(listing.books, by: filter).map { entry in
+      Panel.Row(
+        text: entry.title + (entry.authors.first.map { " — \($0)" } ?? ""),
+        detail: libraryDetail(entry, readAt: listing.readAt),
+        isCurrent: entry.contentHash == book.contentHash, path: entry.path,
+        progress: entry.progression)
+    }
+    return Panel(
+      kind: .library, title: "Library (\(listing.sort.rawValue))",
+      field: Panel.Field(label: "Filter", text: filter, isEditing: true), rows: rows,
+      selection: rows.isEmpty ? nil : min(selection, rows.count - 1),
+      hint: "Type to filter · ↑↓ choose · Enter opens · Esc returns to the book",
+      isWorking: false)
+  }
+
+  private func searchRow(_ match: SearchMatch) -> Panel.Row {
+    func flat(_ text: String) -> String {
+      String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+    }
+    let before = flat(String(match.snippet.before.suffix(40)))
+    let hit = flat(match.snippet.match)
+    let text = (before + hit + flat(match.snippet.after)).trimmingCharacters(in: .whitespaces)
+    let start = before.drop(while: { $0 == " " }).count
+    return Panel.Row(
+      text: text, detail: chapterDetail(match.locator, fraction: match.totalProgression),
+      emphasis: start..<(start + hit.count))
+  }
+
+  private func libraryDetail(_ entry: LibraryBook, readAt now: Date) -> String {
+    let read = entry.progression.map { "\(Int(($0 * 100).rounded(.down)))%" } ?? "new"
+    guard let opened = entry.openedAt else { return read }
+    let days = Int(now.timeIntervalSince(opened) / 86_400)
+    let when = days < 1 ? "today" : days == 1 ? "yesterday" : "\(days) days ago"
+    return "\(read) · read \(when)"
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import QuireBook
+import QuireReading
+
+extension ReaderState {
+  /// The panel value a front end draws for a panel's state.
+  func makePanel(_ state: PanelState) -> Panel {
+    switch state {
+    case .contents(let entries, let current, let filter, let selection):
+      return contentsPanel(entries, current: current, filter: filter, selection: selection)
+    case .search(let query, let editing, let selection):
+      return searchPanel(query: query, editing: editing, selection: selection)
+    case .bookmarks(let items, let selection):
+      return bookmarksPanel(items, selection: selection)
+    case .library(let listing, let filter, let selection):
+      return libraryPanel(listing, filter: filter, selection: selection)
+    case .help(let scroll):
+      let rows = keyMap.helpEntries(in: .reading).map { keys, summary in
+        Panel.Row(text: keys.map(\.description).joined(separator: "  "), detail: summary)
+      }
+      return Panel(
+        kind: .help, title: "Keys", field: nil, rows: Array(rows.dropFirst(scroll)),
+        selection: nil,
+        hint: "Change any key in \(keysFileHint) · ↑↓ scroll · Esc closes", isWorking: false)
+    case .settings(let selection):
+      let rows = Self.settingRows.enumerated().map { index, row in
+        Panel.Row(text: row.name, detail: settingValue(row.key), isCurrent: index == selection)
+      }
+      return Panel(
+        kind: .settings, title: "Settings", field: nil, rows: rows, selection: selection,
+        hint: "↑↓ choose · ←→ change · saved in \(preferencesHint) · Esc closes",
+        isWorking: false)
+    case .linkHints(let links, let typed):
+      let rows = links.enumerated().map { index, link in
+        Panel.Row(text: "\(index + 1)  \(link.text)", detail: Self.describe(link.target))
+      }
+      return Panel(
+        kind: .linkHints, title: "Links on this page",
+        field: Panel.Field(label: "Number", text: typed, isEditing: true), rows: rows,
+        selection: Int(typed).map { $0 - 1 },
+        hint: "Type a number and Enter to follow · Backspace or Esc closes", isWorking: false)
+    case .footnote(let title, let paragraphs):
+      return Panel(
+        kind: .footnote, title: "Note \(title)", field: nil,
+        rows: paragraphs.map { Panel.Row(text: $0) }, selection: nil,
+        hint: "Esc or Enter closes", isWorking: false)
+    case .confirmLink(let url):
+      return Panel(
+        kind: .confirmLink, title: "Open this link in your browser?", field: nil,
+        rows: [Panel.Row(text: url)], selection: nil, hint: "Enter opens · Esc cancels",
+        isWorking: false)
+    case .note(let text, let id, let locator):
+      return Panel(
+        kind: .note, title: id == nil ? "New note" : "Edit note",
+        field: Panel.Field(label: "Note", text: text, isEditing: true),
+        rows: [Panel.Row(text: snippet(at: locator), detail: chapterDetail(locator))],
+        selection: nil, hint: "Enter saves · Esc cancels · an empty note removes it",
+        isWorking: false)
+    }
+  }
+
+  /// How far into the book a position is, by the chapters' lengths (estimated for
+  /// chapters not yet loaded).
+  func bookFraction(of locator: Locator) -> Double {
+    let order = book.readingOrder
+    var before = 0
+    var total = 0
+    for index in order {
+      let length = book.chapters[index].estimatedLength
+      if index < locator.chapterIndex { before += length }
+      if index == locator.chapterIndex { before += min(locator.offset, length) }
+      total += length
+    }
+    return total > 0 ? Double(before) / Double(total) : 0
+  }
+
+  static func percent(_ fraction: Double) -> String {
+    "\(Int((fraction * 100).rounded(.down)))%"
+  }
+
+  /// "A Scandal in Bohemia · 34%" for a position.
+  func chapterDetail(_ locator: Locator, fraction: Double? = nil) -> String {
+    let title = Self.oneLine(book.chapters[locator.chapterIndex].title)
+    let short = title.count > 28 ? String(title.prefix(27)) + "…" : title
+    let share = fraction ?? locator.totalProgression
+    return short + (share.map { " · \(Int(($0 * 100).rounded(.down)))%" } ?? "")
+  }
+
+  private static func describe(_ target: LinkTarget) -> String {
+    switch target {
+    case .internal(let href):
+      "in the book: " + (href.split(separator: "/").last.map(String.init) ?? href)
+    case .external(let url): url
+    }
+  }
+
+  private var keysFileHint: String { keysPath ?? "keys.json" }
+
+  private var preferencesHint: String { preferencesPath ?? "(not saved)" }
+}
