@@ -1,3 +1,4 @@
+import Foundation
 import QuireReading
 import QuireUI
 
@@ -16,6 +17,11 @@ enum AnnotationListing {
     var output =
       "“\(title)”: \(counted(bookmarks, "bookmark")), "
       + "\(counted(entries.count - bookmarks, "highlight")), \(counted(notes, "note"))\n"
+    // One formatter for the whole list (as `ReadingTimeText.date` formats): making one a
+    // row was most of the time a long list took.
+    let dates = DateFormatter()
+    dates.locale = Locale(identifier: "en_US_POSIX")
+    dates.dateFormat = "yyyy-MM-dd HH:mm"
     for group in list.groups {
       output += "\n" + OneLineText.of(group.title) + "\n"
       for entry in group.entries {
@@ -27,7 +33,7 @@ enum AnnotationListing {
         if let progression = entry.locator.totalProgression {
           heading += " · " + ReadingTimeText.percent(progression)
         }
-        heading += " · " + ReadingTimeText.date(entry.createdAt)
+        heading += " · " + dates.string(from: entry.createdAt)
         output += heading + "\n"
         if !entry.snippet.isEmpty {
           output += TextWrapper.wrap("“\(entry.snippet)”", width: width, indent: 4)

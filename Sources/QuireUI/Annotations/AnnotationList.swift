@@ -178,10 +178,28 @@ public struct AnnotationList: Hashable, Sendable {
 
   /// Text on one line (paragraphs and line breaks become spaces), at most
   /// `snippetLength` characters.
+  ///
+  /// - Complexity: O(`snippetLength`): the text is read no further than the cut.
   static func cut(_ text: String) -> String {
-    let line = text.split(whereSeparator: { $0 == "\n" || $0 == "\u{2028}" })
-      .joined(separator: " ")
-    guard line.count > snippetLength else { return line }
-    return String(line.prefix(snippetLength - 1)) + "…"
+    var line = ""
+    var count = 0
+    var lastWasBreak = true
+    for character in text {
+      if count == snippetLength {
+        // One character too many: the last one gives way to the ellipsis.
+        line.removeLast()
+        return line + "…"
+      }
+      let isBreak = character == "\n" || character == "\u{2028}"
+      if isBreak {
+        if lastWasBreak { continue }
+        line.append(" ")
+      } else {
+        line.append(character)
+      }
+      lastWasBreak = isBreak
+      count += 1
+    }
+    return lastWasBreak && line.hasSuffix(" ") ? String(line.dropLast()) : line
   }
 }
