@@ -1,5 +1,6 @@
 import Foundation
 import QuireBook
+import QuireReading
 import QuireRendering
 import QuireTypesetting
 import QuireUI
@@ -164,10 +165,20 @@ final class ScreenPictures: @unchecked Sendable {
           var color = theme.accent
           color.alpha = 110
           decorations.highlights.append(TextHighlight(range: mark.range, color: color))
-        case .highlight:
-          decorations.highlights.append(
-            TextHighlight(
-              range: mark.range, color: Color(red: 255, green: 214, blue: 10, alpha: 110)))
+        case .highlight(let colour, let style):
+          var ink = HighlightPalette.ink(colour)
+          if style == .background { ink.alpha = 110 }
+          let drawn: TextHighlight.Style =
+            switch style {
+            case .background: .behind
+            case .underline: .underline
+            case .strikethrough: .strike
+            }
+          decorations.highlights.append(TextHighlight(range: mark.range, color: ink, style: drawn))
+        case .selection:
+          var color = HighlightPalette.selection(dark: theme.isDark)
+          color.alpha = 150
+          decorations.highlights.append(TextHighlight(range: mark.range, color: color))
         }
       }
       let page = renderer.render(side.page, text: side.text, theme: theme, decorations: decorations)

@@ -26,13 +26,19 @@ extension ReaderController {
       searchTask?.cancel()
       searchTask = nil
       return []
-    case .write(let change): return [write(change)]
+    case .write(let change): return [await write(change)]
     case .readAnnotations(let forPanel): return [readAnnotations(forPanel: forPanel)]
     case .readLibrary(let sort): return [readLibrary(sort)]
     case .openBook(let path, let settings): return await openBook(atPath: path, settings: settings)
     case .openURL(let url): return [openExternal(url)]
     case .savePreferences(let preferences): return save(preferences)
     case .readTheme(let path): return [readTheme(path)]
+    case .lookUp(let word, _):
+      return [
+        .lookUpUnavailable(
+          word: word,
+          reason: "looking words up needs Quire's dictionary engine, which this build lacks")
+      ]
     case .redraw:
       updateSink.yield()
       return []
@@ -59,27 +65,34 @@ extension ReaderController {
     await searchTask?.value
   }
 
-  /// Writes a bookmark, note or highlight of the book to the library.
-  private func write(_ change: LibraryChange) -> ReaderAction {
+  /// Writes a bookmark, note or highlight of the book to the library. A passage's ends
+  /// are saved with their progression and snippets, so the highlight is found again when
+  /// the book changes.
+  private func write(_ change: LibraryChange) async -> ReaderAction {
     guard let library, let bookID = state.bookID else {
       return .libraryWritten(change, failure: "the book is not in a library")
     }
     let now = configuration.clock()
+    func placed(_ locator: Locator) async -> Locator {
+      await session.locator(chapter: locator.chapterIndex, offset: locator.offset)
+    }
     do {
       switch change {
       case .addBookmark(let locator):
         _ = try library.addBookmark(at: locator, inBook: bookID, at: now)
       case .removeBookmarks(let ids):
         for id in ids { _ = try library.removeBookmark(id) }
-      case .saveNote(let note, let id?, _):
-        try library.updateBookmark(id, note: note.isEmpty ? nil : note)
-      case .saveNote(let note, nil, let locator):
-        _ = try library.addBookmark(
-          at: locator, inBook: bookID, note: note.isEmpty ? nil : note, at: now)
-      case .addHighlight(let chapter, let range):
+      case .saveNote(let note, .bookmark(let id, _)):
+        try library.updateBookmark(id, note: note.isEmpty ? nil : note, at: now)
+      case .saveNote(let note, .highlight(let id, _, _)):
+        try library.updateHighlight(id, note: note.isEmpty ? nil : note, at: now)
+      case .saveNote(let note, .passage(let from, let to)):
         _ = try library.addHighlight(
-          from: Locator(chapterIndex: chapter, offset: range.lowerBound),
-          to: Locator(chapterIndex: chapter, offset: range.upperBound), inBook: bookID, at: now)
+          from: await placed(from), to: await placed(to), inBook: bookID, note: note, at: now)
+      case .addHighlight(let from, let to, let colour, let style):
+        _ = try library.addHighlight(
+          from: await placed(from), to: await placed(to), inBook: bookID, colour: colour,
+          style: style, at: now)
       case .remove(let item):
         _ =
           item.kind == .bookmark

@@ -20,6 +20,24 @@ package enum PanelState: Hashable, Sendable {
     package var snippet: String
   }
 
+  /// What a note being written is on.
+  package enum NoteTarget: Hashable, Sendable {
+    /// A bookmark's note (notes written on a page before notes had passages).
+    case bookmark(id: Int, locator: Locator)
+    /// A highlight's note.
+    case highlight(id: Int, from: Locator, to: Locator)
+    /// A passage not highlighted yet: saving a note highlights it (yellow) with the note.
+    case passage(from: Locator, to: Locator)
+
+    /// Where the note's passage (or bookmark) starts.
+    package var start: Locator {
+      switch self {
+      case .bookmark(_, let locator): locator
+      case .highlight(_, let from, _), .passage(let from, _): from
+      }
+    }
+  }
+
   /// A link on the page, numbered for link hints.
   package struct HintedLink: Hashable, Sendable {
     package var chapter: Int
@@ -51,15 +69,17 @@ package enum PanelState: Hashable, Sendable {
   case linkHints(links: [HintedLink], typed: String)
   case footnote(title: String, paragraphs: [String])
   case confirmLink(url: String)
-  /// A note being written: for the bookmark `id`, or a new one at `locator`.
-  case note(text: String, bookmarkID: Int?, locator: Locator)
+  /// A note being written on `target`.
+  case note(text: String, target: NoteTarget)
+  /// Where to go, being typed; `problem` says why the last try named no place.
+  case goTo(text: String, problem: String?)
 }
 
 extension PanelState {
   /// Whether typed characters go into the panel's field.
   var takesText: Bool {
     switch self {
-    case .contents, .library, .note, .linkHints: true
+    case .contents, .library, .note, .linkHints, .goTo: true
     case .search(_, let editing, _): editing
     default: false
     }

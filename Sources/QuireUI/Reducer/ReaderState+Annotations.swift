@@ -18,15 +18,17 @@ extension ReaderState {
       ]
     case .addNote:
       guard requireLibrary("Notes") else { return [] }
-      if let bookmark = bookmarksShown().first {
-        panel = .note(text: bookmark.note ?? "", bookmarkID: bookmark.id, locator: bookmark.locator)
-      } else {
-        panel = .note(text: "", bookmarkID: nil, locator: anchor)
-      }
+      openNote()
       return []
     case .highlight(let chapter, let range):
       guard requireLibrary("Highlights") else { return [] }
-      return [.write(.addHighlight(chapter: chapter, range: range))]
+      return [
+        .write(
+          .addHighlight(
+            from: Locator(chapterIndex: chapter, offset: range.lowerBound),
+            to: Locator(chapterIndex: chapter, offset: range.upperBound), colour: .yellow,
+            style: .background))
+      ]
     default:
       return nil
     }
@@ -41,13 +43,57 @@ extension ReaderState {
     return true
   }
 
-  /// Saves a note: on its bookmark, or as a new bookmark at `locator`.
-  mutating func saveNote(_ text: String, bookmarkID id: Int?, at locator: Locator)
-    -> [ReaderEffect]
-  {
+  /// Opens the note field: on the selection (the note of the highlight that is exactly
+  /// that passage, or a new one), else on the page — the note of its bookmark, where an
+  /// earlier Quire kept page notes, or the note on the page's first sentence.
+  mutating func openNote() {
+    if let selection = selecting.selection {
+      clearSelection()
+      panel = .note(text: "", target: .passage(from: selection.start, to: selection.end))
+      if let highlight = annotations.highlights.first(where: {
+        !$0.isUnplaced && Self.samePlace($0.start, selection.start)
+          && Self.samePlace($0.end, selection.end)
+      }) {
+        panel = .note(
+          text: highlight.note ?? "",
+          target: .highlight(id: highlight.id, from: highlight.start, to: highlight.end))
+      }
+      return
+    }
+    if let bookmark = bookmarksShown().first(where: { !($0.note ?? "").isEmpty }) {
+      panel = .note(
+        text: bookmark.note ?? "", target: .bookmark(id: bookmark.id, locator: bookmark.locator))
+      return
+    }
+    guard let side = sides.first,
+      let sentence = Selection.firstSentence(
+        ofPage: side.page.range, chapter: side.chapterIndex, in: boundaries)
+    else {
+      say("There is no text on this page to write a note on.")
+      return
+    }
+    if let highlight = annotations.highlights.first(where: {
+      !$0.isUnplaced && Self.samePlace($0.start, sentence.start) && $0.end >= sentence.end
+    }) {
+      panel = .note(
+        text: highlight.note ?? "",
+        target: .highlight(id: highlight.id, from: highlight.start, to: highlight.end))
+    } else {
+      panel = .note(text: "", target: .passage(from: sentence.start, to: sentence.end))
+    }
+  }
+
+  /// Whether two locators name one place (their snippets aside).
+  static func samePlace(_ left: Locator, _ right: Locator) -> Bool {
+    left.chapterIndex == right.chapterIndex && left.offset == right.offset
+  }
+
+  /// Saves a note on its target.
+  mutating func saveNote(_ text: String, on target: PanelState.NoteTarget) -> [ReaderEffect] {
     guard hasLibrary, bookID != nil else { return [] }
     let note = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    return [.write(.saveNote(note, bookmarkID: id, locator: locator))]
+    if case .passage = target, note.isEmpty { return [] }
+    return [.write(.saveNote(note, target))]
   }
 
   /// `d` in the bookmarks panel: removes the bookmark or highlight selected.
@@ -63,11 +109,17 @@ extension ReaderState {
     guard case .bookmarks(let items, let selection) = state, items.indices.contains(selection)
     else { return }
     let item = items[selection]
-    guard item.kind == .bookmark else {
-      say("Notes on highlights are edited with 'quire bookmarks'.")
-      return
+    switch item.kind {
+    case .bookmark:
+      panel = .note(text: item.note ?? "", target: .bookmark(id: item.id, locator: item.locator))
+    case .highlight:
+      guard let highlight = annotations.highlights.first(where: { $0.id == item.id }) else {
+        return
+      }
+      panel = .note(
+        text: highlight.note ?? "",
+        target: .highlight(id: highlight.id, from: highlight.start, to: highlight.end))
     }
-    panel = .note(text: item.note ?? "", bookmarkID: item.id, locator: item.locator)
   }
 
   /// Says how a library write went, updates the bookmarks panel after a removal, and
@@ -78,7 +130,7 @@ extension ReaderState {
         switch change {
         case .addBookmark, .removeBookmarks: "The bookmark was not saved"
         case .saveNote: "The note was not saved"
-        case .addHighlight: "The highlight was not saved"
+        case .addHighlight(_, _, _, let style): "The \(Self.noun(style)) was not saved"
         case .remove: "Not removed"
         }
       say("\(what): \(failure)", isError: true)
@@ -88,8 +140,9 @@ extension ReaderState {
     case .addBookmark: say("Bookmarked.")
     case .removeBookmarks(let ids):
       say(ids.count == 1 ? "Bookmark removed." : "\(ids.count) bookmarks removed.")
-    case .saveNote(let note, _, _): say(note.isEmpty ? "Note removed." : "Note saved.")
-    case .addHighlight: say("Highlighted.")
+    case .saveNote(let note, _): say(note.isEmpty ? "Note removed." : "Note saved.")
+    case .addHighlight(_, _, let colour, let style):
+      say("\(Self.done(style)) in \(colour.rawValue).")
     case .remove(let item):
       if case .bookmarks(var items, let selection) = panel,
         let index = items.firstIndex(of: item)
@@ -139,5 +192,23 @@ extension ReaderState {
     }
     let start = min(max(0, locator.offset), text.length)
     return Self.oneLine(text.substring(start..<min(text.length, start + 160)))
+  }
+
+  /// "highlight", "underline", "strike".
+  static func noun(_ style: Highlight.Style) -> String {
+    switch style {
+    case .background: "highlight"
+    case .underline: "underline"
+    case .strikethrough: "strike"
+    }
+  }
+
+  /// "Highlighted", "Underlined", "Struck through".
+  static func done(_ style: Highlight.Style) -> String {
+    switch style {
+    case .background: "Highlighted"
+    case .underline: "Underlined"
+    case .strikethrough: "Struck through"
+    }
   }
 }

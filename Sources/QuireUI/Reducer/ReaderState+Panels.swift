@@ -13,6 +13,7 @@ extension ReaderState {
       panel = .contents(entries: contents, current: current, filter: "", selection: current ?? 0)
     case .help: panel = .help(scroll: 0)
     case .settings: panel = .settings(selection: 0)
+    case .goTo: panel = .goTo(text: "", problem: nil)
     default: return nil
     }
     return []
@@ -101,8 +102,10 @@ extension ReaderState {
       panel = .search(query: query + text, editing: true, selection: 0)
     case .library(let listing, let filter, _):
       panel = .library(listing, filter: filter + text, selection: 0)
-    case .note(let note, let id, let locator):
-      panel = .note(text: note + text, bookmarkID: id, locator: locator)
+    case .note(let note, let target):
+      panel = .note(text: note + text, target: target)
+    case .goTo(let typed, _):
+      panel = .goTo(text: typed + text, problem: nil)
     case .linkHints(let links, let typed):
       let number = typed + text
       panel = .linkHints(links: links, typed: number)
@@ -125,8 +128,10 @@ extension ReaderState {
       panel = .search(query: String(query.dropLast()), editing: true, selection: 0)
     case .library(let listing, let filter, _):
       panel = .library(listing, filter: String(filter.dropLast()), selection: 0)
-    case .note(let note, let id, let locator):
-      panel = .note(text: String(note.dropLast()), bookmarkID: id, locator: locator)
+    case .note(let note, let target):
+      panel = .note(text: String(note.dropLast()), target: target)
+    case .goTo(let typed, _):
+      panel = .goTo(text: String(typed.dropLast()), problem: nil)
     case .linkHints(let links, let typed):
       panel = typed.isEmpty ? nil : .linkHints(links: links, typed: String(typed.dropLast()))
     default:
@@ -162,9 +167,11 @@ extension ReaderState {
     case .confirmLink(let url):
       panel = nil
       return [.openURL(url)]
-    case .note(let text, let id, let locator):
+    case .note(let text, let target):
       panel = nil
-      return saveNote(text, bookmarkID: id, at: locator)
+      return saveNote(text, on: target)
+    case .goTo(let text, _):
+      return goTo(text)
     case .footnote, .help:
       panel = nil
       return []

@@ -81,6 +81,22 @@ extension Selection {
     return nil
   }
 
+  /// The page's first sentence: the first that starts on it, else the one it starts in;
+  /// what a note on the page is written on. Nil for a page without text.
+  public static func firstSentence(
+    ofPage range: Range<Int>, chapter: Int, in text: TextBoundaries
+  ) -> Selection? {
+    let range = range.clamped(to: 0..<text.length(ofChapter: chapter))
+    let sentences = text.withSegmenter(ofChapter: chapter) { $0.sentences(in: range) } ?? []
+    guard
+      let sentence = sentences.first(where: { $0.lowerBound >= range.lowerBound })
+        ?? sentences.first
+    else { return nil }
+    return Selection(
+      anchor: Locator(chapterIndex: chapter, offset: sentence.lowerBound),
+      anchorEnd: Locator(chapterIndex: chapter, offset: sentence.upperBound))
+  }
+
   /// All the text of a page (Ctrl+A); nil for a page without text.
   public static func page(
     _ range: Range<Int>, chapter: Int, in text: TextBoundaries
