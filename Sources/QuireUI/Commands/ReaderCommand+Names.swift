@@ -101,6 +101,16 @@ extension ReaderCommand {
     (.adjust(-1), "setting-down", "Settings: smaller value, or the previous choice"),
     (.adjust(1), "setting-up", "Settings: larger value, or the next choice"),
     (.nextSort, "next-sort", "Library: next sort order"),
+    (.undo, "undo", "Annotations: put back the last one deleted"),
+    (.recolour, "recolour", "Annotations: the highlight in the next colour"),
+    (.filterText, "filter", "Annotations: type text to narrow the list"),
+    (.filterColour(nil), "filter-all-colours", "Annotations: every colour"),
+    (.filterColour(.yellow), "filter-yellow", "Annotations: only yellow highlights"),
+    (.filterColour(.green), "filter-green", "Annotations: only green highlights"),
+    (.filterColour(.blue), "filter-blue", "Annotations: only blue highlights"),
+    (.filterColour(.pink), "filter-pink", "Annotations: only pink highlights"),
+    (.filterColour(.purple), "filter-purple", "Annotations: only purple highlights"),
+    (.exportAnnotations, "export", "Annotations: export them to a file"),
   ]
 
   /// The command bound to `name` in `keys.json`; nil for an unknown name.

@@ -122,6 +122,16 @@ public enum ReaderCommand: Hashable, Sendable {
   case erase
   /// Changes the selected setting (-1 or +1).
   case adjust(Int)
+  /// Annotations: puts back the last one removed.
+  case undo
+  /// Annotations: the selected highlight in the next colour.
+  case recolour
+  /// Annotations: only highlights of a colour (nil: all).
+  case filterColour(Highlight.Colour?)
+  /// Annotations: type text to narrow the list to.
+  case filterText
+  /// Annotations: write them to a file (its name typed first).
+  case exportAnnotations
   /// The next sort order of the library.
   case nextSort
 }

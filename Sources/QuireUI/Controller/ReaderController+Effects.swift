@@ -33,6 +33,7 @@ extension ReaderController {
     case .openURL(let url): return [openExternal(url)]
     case .savePreferences(let preferences): return save(preferences)
     case .readTheme(let path): return [readTheme(path)]
+    case .exportAnnotations(let path): return [exportAnnotations(to: path)]
     case .lookUp(let word, _):
       return [
         .lookUpUnavailable(
@@ -93,14 +94,46 @@ extension ReaderController {
         _ = try library.addHighlight(
           from: await placed(from), to: await placed(to), inBook: bookID, colour: colour,
           style: style, at: now)
-      case .remove(let item):
-        _ =
-          item.kind == .bookmark
-          ? try library.removeBookmark(item.id) : try library.removeHighlight(item.id)
+      case .remove(.bookmark(let bookmark)): _ = try library.removeBookmark(bookmark.id)
+      case .remove(.highlight(let highlight)): _ = try library.removeHighlight(highlight.id)
+      case .restore(.bookmark(let bookmark)): try library.restoreBookmark(bookmark)
+      case .restore(.highlight(let highlight)): try library.restoreHighlight(highlight)
+      case .recolour(let id, let colour): try library.updateHighlight(id, colour: colour, at: now)
       }
       return .libraryWritten(change, failure: nil)
     } catch {
       return .libraryWritten(change, failure: "\(error)")
+    }
+  }
+
+  /// Writes the book's annotations to a new file: Markdown, or Org or JSON by the name's
+  /// extension. A relative name is in the working folder, `~` is home; a file that is
+  /// there already is left alone (Quire never writes over what it did not make).
+  private func exportAnnotations(to name: String) -> ReaderAction {
+    let expanded = (name as NSString).expandingTildeInPath
+    let path =
+      expanded.hasPrefix("/")
+      ? expanded : FileManager.default.currentDirectoryPath + "/" + expanded
+    guard let library, let bookID = state.bookID else {
+      return .annotationsExported(path: path, count: 0, failure: "the book is not in a library")
+    }
+    do {
+      let export = try library.exportAnnotations(
+        ofBook: bookID, book: state.book, at: configuration.clock())
+      let data: Data
+      switch (path as NSString).pathExtension.lowercased() {
+      case "json": data = try export.jsonData()
+      case "org": data = Data(export.org().utf8)
+      default: data = Data(export.markdown().utf8)
+      }
+      try data.write(to: URL(filePath: path), options: .withoutOverwriting)
+      return .annotationsExported(
+        path: path, count: export.bookmarks.count + export.highlights.count, failure: nil)
+    } catch CocoaError.fileWriteFileExists {
+      return .annotationsExported(
+        path: path, count: 0, failure: "there is a file of that name already")
+    } catch {
+      return .annotationsExported(path: path, count: 0, failure: error.localizedDescription)
     }
   }
 

@@ -96,6 +96,9 @@ public struct KeyMap: Hashable, Sendable {
     ("q", .dismiss), ("Tab", .dismiss), ("d", .deleteSelected), ("Delete", .deleteSelected),
     ("e", .editSelected), ("h", .adjust(-1)), ("Left", .adjust(-1)), ("l", .adjust(1)),
     ("Right", .adjust(1)), ("S", .nextSort), ("Ctrl+c", .quit), ("?", .help),
+    ("u", .undo), ("c", .recolour), ("/", .filterText), ("0", .filterColour(nil)),
+    ("1", .filterColour(.yellow)), ("2", .filterColour(.green)), ("3", .filterColour(.blue)),
+    ("4", .filterColour(.pink)), ("5", .filterColour(.purple)), ("x", .exportAnnotations),
   ]
 
   private static func defaults(_ list: [(String, ReaderCommand)]) -> [KeyChord: ReaderCommand] {

@@ -10,16 +10,6 @@ package enum PanelState: Hashable, Sendable {
     package var locator: Locator
   }
 
-  /// A bookmark or a highlight, as the bookmarks panel lists them.
-  package struct Annotation: Hashable, Sendable {
-    package enum Kind: Hashable, Sendable { case bookmark, highlight }
-    package var kind: Kind
-    package var id: Int
-    package var locator: Locator
-    package var note: String?
-    package var snippet: String
-  }
-
   /// What a note being written is on.
   package enum NoteTarget: Hashable, Sendable {
     /// A bookmark's note (notes written on a page before notes had passages).
@@ -62,7 +52,7 @@ package enum PanelState: Hashable, Sendable {
 
   case contents(entries: [ContentsEntry], current: Int?, filter: String, selection: Int)
   case search(query: String, editing: Bool, selection: Int)
-  case bookmarks(items: [Annotation], selection: Int)
+  case annotations(AnnotationsPanel)
   case help(scroll: Int)
   case settings(selection: Int)
   case library(LibraryListing, filter: String, selection: Int)
@@ -80,6 +70,7 @@ extension PanelState {
   var takesText: Bool {
     switch self {
     case .contents, .library, .note, .linkHints, .goTo: true
+    case .annotations(let annotations): annotations.isFiltering || annotations.exportName != nil
     case .search(_, let editing, _): editing
     default: false
     }
@@ -89,7 +80,7 @@ extension PanelState {
   var kind: ReaderCommand {
     switch self {
     case .contents: .contents
-    case .bookmarks: .bookmarks
+    case .annotations: .bookmarks
     case .help: .help
     case .settings: .settings
     case .library: .library

@@ -62,6 +62,8 @@ package enum ReaderAction: Sendable {
   case urlOpened(String, failure: String?)
   /// A word could not be looked up, and why.
   case lookUpUnavailable(word: String, reason: String)
+  /// The annotations went to a file (`count` of them), or could not (`failure`).
+  case annotationsExported(path: String, count: Int, failure: String?)
 }
 
 /// What the session shows after a move, as the controller reads it.

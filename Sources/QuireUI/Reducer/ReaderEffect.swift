@@ -28,6 +28,9 @@ package enum ReaderEffect: Hashable, Sendable {
   case savePreferences(Preferences)
   /// Reads a theme file: `.themeRead`.
   case readTheme(path: String)
+  /// Writes the book's annotations to a new file (Markdown, or Org or JSON by its
+  /// extension), never over an existing one: `.annotationsExported`.
+  case exportAnnotations(path: String)
   /// Looks `word` up in the dictionaries for `language`: `.lookUpUnavailable` until this
   /// build has a dictionary engine.
   case lookUp(word: String, language: String?)
@@ -63,6 +66,10 @@ package enum LibraryChange: Hashable, Sendable {
   case saveNote(String, PanelState.NoteTarget)
   /// Highlights a passage (merging with those of its colour and style it overlaps).
   case addHighlight(from: Locator, to: Locator, colour: Highlight.Colour, style: Highlight.Style)
-  /// Removes a bookmark or a highlight listed in the bookmarks panel.
-  case remove(PanelState.Annotation)
+  /// Removes a bookmark or a highlight listed in the annotations panel.
+  case remove(AnnotationsPanel.Removed)
+  /// Puts back what was removed (an undo).
+  case restore(AnnotationsPanel.Removed)
+  /// Changes a highlight's colour.
+  case recolour(highlightID: Int, Highlight.Colour)
 }

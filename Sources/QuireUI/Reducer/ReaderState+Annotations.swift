@@ -96,32 +96,6 @@ extension ReaderState {
     return [.write(.saveNote(note, target))]
   }
 
-  /// `d` in the bookmarks panel: removes the bookmark or highlight selected.
-  mutating func deleteSelected(in state: PanelState) -> [ReaderEffect] {
-    guard case .bookmarks(let items, let selection) = state, items.indices.contains(selection),
-      hasLibrary
-    else { return [] }
-    return [.write(.remove(items[selection]))]
-  }
-
-  /// `e` in the bookmarks panel: edits the note of the bookmark selected.
-  mutating func editSelected(in state: PanelState) {
-    guard case .bookmarks(let items, let selection) = state, items.indices.contains(selection)
-    else { return }
-    let item = items[selection]
-    switch item.kind {
-    case .bookmark:
-      panel = .note(text: item.note ?? "", target: .bookmark(id: item.id, locator: item.locator))
-    case .highlight:
-      guard let highlight = annotations.highlights.first(where: { $0.id == item.id }) else {
-        return
-      }
-      panel = .note(
-        text: highlight.note ?? "",
-        target: .highlight(id: highlight.id, from: highlight.start, to: highlight.end))
-    }
-  }
-
   /// Says how a library write went, updates the bookmarks panel after a removal, and
   /// reads the annotations again so the pages show them.
   mutating func written(_ change: LibraryChange, failure: String?) -> [ReaderEffect] {
@@ -132,6 +106,8 @@ extension ReaderState {
         case .saveNote: "The note was not saved"
         case .addHighlight(_, _, _, let style): "The \(Self.noun(style)) was not saved"
         case .remove: "Not removed"
+        case .restore: "Not put back"
+        case .recolour: "The colour was not changed"
         }
       say("\(what): \(failure)", isError: true)
       return [.readAnnotations(forPanel: false)]
@@ -143,46 +119,28 @@ extension ReaderState {
     case .saveNote(let note, _): say(note.isEmpty ? "Note removed." : "Note saved.")
     case .addHighlight(_, _, let colour, let style):
       say("\(Self.done(style)) in \(colour.rawValue).")
-    case .remove(let item):
-      if case .bookmarks(var items, let selection) = panel,
-        let index = items.firstIndex(of: item)
-      {
-        items.remove(at: index)
-        panel = .bookmarks(items: items, selection: min(selection, max(0, items.count - 1)))
+    case .remove(let removed):
+      switch removed {
+      case .bookmark: say("Bookmark removed; u puts it back.")
+      case .highlight: say("Highlight removed; u puts it back.")
       }
-      say(item.kind == .bookmark ? "Bookmark removed." : "Highlight removed.")
+    case .restore: say("Put back.")
+    case .recolour(_, let colour): say("Now \(colour.rawValue).")
     }
+    annotationsPanelWritten(change)
     return [.readAnnotations(forPanel: false)]
   }
 
-  /// Takes in the annotations read: marks the pages with them, and opens the bookmarks
-  /// panel when they were read for it.
+  /// Takes in the annotations read: marks the pages with them, and opens the annotations
+  /// panel when they were read for it (or updates it when it is open).
   mutating func annotationsRead(_ read: AnnotationState, forPanel: Bool) {
     annotations = read
     refreshMarks()
-    guard forPanel else { return }
-    var items: [PanelState.Annotation] = []
-    for bookmark in read.bookmarks {
-      items.append(
-        .init(
-          kind: .bookmark, id: bookmark.id, locator: bookmark.locator, note: bookmark.note,
-          snippet: snippet(at: bookmark.locator)))
+    if forPanel {
+      panel = .annotations(AnnotationsPanel(list: annotationList(read)))
+    } else {
+      refreshAnnotationsPanel()
     }
-    for highlight in read.highlights {
-      let text = (try? book.text(ofChapter: highlight.start.chapterIndex)) ?? .empty
-      let end =
-        highlight.end.chapterIndex == highlight.start.chapterIndex
-        ? highlight.end.offset : text.length
-      items.append(
-        .init(
-          kind: .highlight, id: highlight.id, locator: highlight.start, note: highlight.note,
-          snippet: Self.oneLine(
-            text.substring(highlight.start.offset..<min(end, highlight.start.offset + 200)))))
-    }
-    items.sort {
-      ($0.locator.chapterIndex, $0.locator.offset) < ($1.locator.chapterIndex, $1.locator.offset)
-    }
-    panel = .bookmarks(items: items, selection: 0)
   }
 
   /// The text at a position, on one line, for a list.

@@ -36,6 +36,12 @@ extension ReaderState {
       urlOpened(url, failure: failure)
     case .copied(let text, let failed):
       say(text, isError: failed)
+    case .annotationsExported(let path, let count, let failure):
+      if let failure {
+        say("Not exported to \(path): \(failure)", isError: true)
+      } else {
+        say("Exported \(count) annotation\(count == 1 ? "" : "s") to \(path).")
+      }
     case .lookUpUnavailable(let word, let reason):
       say("“\(word)” was not looked up: \(reason)", isError: true)
     case .key, .command, .click, .chooseRow, .resize, .dropBook, .rememberWindow, .selectAt,

@@ -10,8 +10,8 @@ extension ReaderState {
       return contentsPanel(entries, current: current, filter: filter, selection: selection)
     case .search(let query, let editing, let selection):
       return searchPanel(query: query, editing: editing, selection: selection)
-    case .bookmarks(let items, let selection):
-      return bookmarksPanel(items, selection: selection)
+    case .annotations(let annotations):
+      return annotationsPanel(annotations)
     case .library(let listing, let filter, let selection):
       return libraryPanel(listing, filter: filter, selection: selection)
     case .help(let scroll):

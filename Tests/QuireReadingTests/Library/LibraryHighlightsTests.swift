@@ -101,3 +101,15 @@ import Testing
     #expect(throws: LibraryError.self) { try library.updateHighlight(999, style: .underline) }
   }
 }
+
+extension LibraryHighlightsTests {
+  @Test func aRemovedBookmarkComesBackAsItWas() throws {
+    let library = try Library(path: folder.libraryPath)
+    let book = try Sample.addBook(library, "Emma")
+    let bookmark = try library.addBookmark(
+      at: at(7), inBook: book.id, note: "Box Hill", at: date(0))
+    #expect(try library.removeBookmark(bookmark.id))
+    #expect(try library.restoreBookmark(bookmark) == bookmark)
+    #expect(try library.bookmarks(inBook: book.id) == [bookmark])
+  }
+}

@@ -161,11 +161,30 @@ import Testing
     #expect(screen.sides.first?.notes == [highlight.start.offset])
     screen = await controller.perform(.bookmarks)
     let rows = try #require(screen.panel?.rows)
-    #expect(rows.count == 2)
-    #expect(rows.contains { $0.text.contains("Read again") })
+    #expect(rows.count == 3, "the chapter's name, the bookmark, the noted highlight")
+    #expect(rows.contains { $0.detail.contains("note: Read again") })
     screen = await controller.perform(.deleteSelected)
-    #expect(screen.panel?.rows.count == 1)
+    #expect(screen.panel?.rows.count == 2)
     #expect(try library.bookmarks(inBook: bookID).isEmpty)
+    screen = await controller.perform(.undo)
+    #expect(screen.panel?.rows.count == 3)
+    #expect(try library.bookmarks(inBook: bookID).count == 1)
+    // Exported to a new file; a file that is there already is left alone.
+    let file = folder.file("notes.md")
+    screen = await controller.perform(.exportAnnotations)
+    for _ in 0..<80 { screen = await controller.perform(.erase) }
+    screen = await controller.perform(.type(file))
+    screen = await controller.perform(.choose)
+    #expect(screen.message?.text == "Exported 2 annotations to \(file).")
+    let markdown = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(markdown.contains("Read again"))
+    screen = await controller.perform(.exportAnnotations)
+    for _ in 0..<80 { screen = await controller.perform(.erase) }
+    screen = await controller.perform(.type(file))
+    screen = await controller.perform(.choose)
+    #expect(screen.message?.isError == true)
+    #expect(screen.message?.text.hasSuffix("there is a file of that name already") == true)
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == markdown)
     await controller.close()
   }
 

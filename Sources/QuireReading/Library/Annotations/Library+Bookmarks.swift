@@ -54,6 +54,36 @@ extension Library {
     }
   }
 
+  /// Puts back a bookmark that was removed, as it was (its id, note and times), for an
+  /// undo; when its id has been taken since, it comes back under a new one.
+  ///
+  /// - Returns: the bookmark as stored.
+  @discardableResult
+  public func restoreBookmark(_ bookmark: Bookmark) throws -> Bookmark {
+    try write { database in
+      let taken =
+        try database.queryFirst("SELECT 1 FROM bookmarks WHERE id = ?", bookmark.id) { _ in
+          true
+        } ?? false
+      try database.execute(
+        """
+        INSERT INTO bookmarks (id, book_id, chapter, offset, progression, text_before,
+                               text_after, note, created_at, modified_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """,
+        arguments: [taken ? nil : bookmark.id, bookmark.bookID] + bookmark.locator.columnValues
+          + [
+            bookmark.note, Self.annotationTime(bookmark.createdAt).timeIntervalSince1970,
+            Self.annotationTime(bookmark.modifiedAt).timeIntervalSince1970,
+          ])
+      var restored = bookmark
+      restored.id = database.lastInsertRowID
+      restored.createdAt = Self.annotationTime(bookmark.createdAt)
+      restored.modifiedAt = Self.annotationTime(bookmark.modifiedAt)
+      return restored
+    }
+  }
+
   static func insertBookmark(
     _ database: Database, bookID: Int, locator: Locator, note: String?, createdAt: Date,
     modifiedAt: Date? = nil
