@@ -11,8 +11,8 @@ public enum CLI {
     OpenCommand.entry, ReadCommand.entry, ConfigCommand.entry, InfoCommand.entry, TOCCommand.entry,
     CatCommand.entry,
     PaginateCommand.entry, RenderCommand.entry, SearchCommand.entry, LookupCommand.entry,
-    LibraryCommand.entry, BookmarksCommand.entry, ProgressCommand.entry, StatsCommand.entry,
-    SpeakCommand.entry, BenchCommand.entry,
+    LibraryCommand.entry, BookmarksCommand.entry, AnnotationsCommand.entry,
+    ProgressCommand.entry, StatsCommand.entry, SpeakCommand.entry, BenchCommand.entry,
   ]
 
   /// Exit codes: 0 success, 1 a runtime error (the book could not be read), 2 a usage

@@ -8,6 +8,8 @@ struct BookmarkActions {
   let entry: LibraryBook
   let book: Book
   let context: CommandContext
+  /// The command its messages name (`quire annotations` imports through it too).
+  var commandName = "bookmarks"
 
   /// Prints the bookmarks in reading order.
   func list() throws {
@@ -65,18 +67,18 @@ struct BookmarkActions {
     context.print("Removed bookmark \(id).\n")
   }
 
-  /// Prints the book's bookmarks and highlights as JSON or Markdown.
+  /// Prints the book's bookmarks and highlights as JSON, Markdown or Org.
   func export(format: String) throws {
-    let export = try library.exportAnnotations(ofBook: entry.id)
+    let export = try library.exportAnnotations(ofBook: entry.id, book: book)
     switch format {
     case "json":
       context.print(String(decoding: try export.jsonData(), as: UTF8.self) + "\n")
     case "markdown", "md":
-      let chapters = book.chapters
-      context.print(
-        export.markdown { chapters.indices.contains($0) ? chapters[$0].title : nil })
+      context.print(export.markdown())
+    case "org":
+      context.print(export.org())
     default:
-      throw BookmarksCommand.usage("--format expects json or markdown, got '\(format)'")
+      throw BookmarksCommand.usage("--format expects json, markdown or org, got '\(format)'")
     }
   }
 
@@ -119,7 +121,7 @@ struct BookmarkActions {
     context.print(line + ".\n")
     guard !notFound.isEmpty else { return }
     context.printError(
-      "quire bookmarks: \(notFound.count) of the annotations of “\(sourceTitle)” were "
+      "quire \(commandName): \(notFound.count) of the annotations of “\(sourceTitle)” were "
         + "not found in “\(entry.title)” and were not imported:\n"
         + notFound.map { "  \($0)\n" }.joined())
     throw CommandFailure("\(notFound.count) annotations could not be placed (see above)")

@@ -78,9 +78,15 @@ enum LibraryBookReference: Equatable {
         guard book.chapters.indices.contains(index) else { return nil }
         return try? book.text(ofChapter: index).string
       }
-      context.printError(
+      var line =
         "quire: \(book.path) changed since it was added; \(report.found) positions and "
-          + "annotations re-found by their text, \(report.clamped) kept at their offsets\n")
+        + "annotations re-found by their text, \(report.clamped) kept at their offsets"
+      if report.unplacedHighlights > 0 {
+        line +=
+          "; \(report.unplacedHighlights) highlight\(report.unplacedHighlights == 1 ? "" : "s") "
+          + "not found, listed apart by 'quire annotations BOOK'"
+      }
+      context.printError(line + "\n")
       return try library.add(book)
     case .notFound:
       guard adding else {

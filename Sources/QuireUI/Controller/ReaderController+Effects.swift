@@ -26,13 +26,20 @@ extension ReaderController {
       searchTask?.cancel()
       searchTask = nil
       return []
-    case .write(let change): return [write(change)]
+    case .write(let change): return [await write(change)]
     case .readAnnotations(let forPanel): return [readAnnotations(forPanel: forPanel)]
     case .readLibrary(let sort): return [readLibrary(sort)]
     case .openBook(let path, let settings): return await openBook(atPath: path, settings: settings)
     case .openURL(let url): return [openExternal(url)]
     case .savePreferences(let preferences): return save(preferences)
     case .readTheme(let path): return [readTheme(path)]
+    case .exportAnnotations(let path): return [exportAnnotations(to: path)]
+    case .lookUp(let word, _):
+      return [
+        .lookUpUnavailable(
+          word: word,
+          reason: "looking words up needs Quire's dictionary engine, which this build lacks")
+      ]
     case .redraw:
       updateSink.yield()
       return []
@@ -59,35 +66,74 @@ extension ReaderController {
     await searchTask?.value
   }
 
-  /// Writes a bookmark, note or highlight of the book to the library.
-  private func write(_ change: LibraryChange) -> ReaderAction {
+  /// Writes a bookmark, note or highlight of the book to the library. A passage's ends
+  /// are saved with their progression and snippets, so the highlight is found again when
+  /// the book changes.
+  private func write(_ change: LibraryChange) async -> ReaderAction {
     guard let library, let bookID = state.bookID else {
       return .libraryWritten(change, failure: "the book is not in a library")
     }
     let now = configuration.clock()
+    func placed(_ locator: Locator) async -> Locator {
+      await session.locator(chapter: locator.chapterIndex, offset: locator.offset)
+    }
     do {
       switch change {
       case .addBookmark(let locator):
         _ = try library.addBookmark(at: locator, inBook: bookID, at: now)
       case .removeBookmarks(let ids):
         for id in ids { _ = try library.removeBookmark(id) }
-      case .saveNote(let note, let id?, _):
-        try library.updateBookmark(id, note: note.isEmpty ? nil : note)
-      case .saveNote(let note, nil, let locator):
-        _ = try library.addBookmark(
-          at: locator, inBook: bookID, note: note.isEmpty ? nil : note, at: now)
-      case .addHighlight(let chapter, let range):
+      case .saveNote(let note, .bookmark(let id, _)):
+        try library.updateBookmark(id, note: note.isEmpty ? nil : note, at: now)
+      case .saveNote(let note, .highlight(let id, _, _)):
+        try library.updateHighlight(id, note: note.isEmpty ? nil : note, at: now)
+      case .saveNote(let note, .passage(let from, let to)):
         _ = try library.addHighlight(
-          from: Locator(chapterIndex: chapter, offset: range.lowerBound),
-          to: Locator(chapterIndex: chapter, offset: range.upperBound), inBook: bookID, at: now)
-      case .remove(let item):
-        _ =
-          item.kind == .bookmark
-          ? try library.removeBookmark(item.id) : try library.removeHighlight(item.id)
+          from: await placed(from), to: await placed(to), inBook: bookID, note: note, at: now)
+      case .addHighlight(let from, let to, let colour, let style):
+        _ = try library.addHighlight(
+          from: await placed(from), to: await placed(to), inBook: bookID, colour: colour,
+          style: style, at: now)
+      case .remove(.bookmark(let bookmark)): _ = try library.removeBookmark(bookmark.id)
+      case .remove(.highlight(let highlight)): _ = try library.removeHighlight(highlight.id)
+      case .restore(.bookmark(let bookmark)): try library.restoreBookmark(bookmark)
+      case .restore(.highlight(let highlight)): try library.restoreHighlight(highlight)
+      case .recolour(let id, let colour): try library.updateHighlight(id, colour: colour, at: now)
       }
       return .libraryWritten(change, failure: nil)
     } catch {
       return .libraryWritten(change, failure: "\(error)")
+    }
+  }
+
+  /// Writes the book's annotations to a new file: Markdown, or Org or JSON by the name's
+  /// extension. A relative name is in the working folder, `~` is home; a file that is
+  /// there already is left alone (Quire never writes over what it did not make).
+  private func exportAnnotations(to name: String) -> ReaderAction {
+    let expanded = (name as NSString).expandingTildeInPath
+    let path =
+      expanded.hasPrefix("/")
+      ? expanded : FileManager.default.currentDirectoryPath + "/" + expanded
+    guard let library, let bookID = state.bookID else {
+      return .annotationsExported(path: path, count: 0, failure: "the book is not in a library")
+    }
+    do {
+      let export = try library.exportAnnotations(
+        ofBook: bookID, book: state.book, at: configuration.clock())
+      let data: Data
+      switch (path as NSString).pathExtension.lowercased() {
+      case "json": data = try export.jsonData()
+      case "org": data = Data(export.org().utf8)
+      default: data = Data(export.markdown().utf8)
+      }
+      try data.write(to: URL(filePath: path), options: .withoutOverwriting)
+      return .annotationsExported(
+        path: path, count: export.bookmarks.count + export.highlights.count, failure: nil)
+    } catch CocoaError.fileWriteFileExists {
+      return .annotationsExported(
+        path: path, count: 0, failure: "there is a file of that name already")
+    } catch {
+      return .annotationsExported(path: path, count: 0, failure: error.localizedDescription)
     }
   }
 

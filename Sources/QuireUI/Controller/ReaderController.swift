@@ -123,6 +123,37 @@ public actor ReaderController {
     return await screen()
   }
 
+  /// A press on the text at a point: selects the `unit` there (a double-click a word, a
+  /// triple-click the paragraph), and a drag from it extends by that unit.
+  public func select(atX x: Double, y: Double, unit: Selection.Unit) async -> ReaderScreen {
+    await dispatch(.selectAt(x: x, y: y, unit: unit))
+    return await screen()
+  }
+
+  /// A drag (or Shift+click) to a point: the selection's moving end follows it.
+  public func extendSelection(toX x: Double, y: Double) async -> ReaderScreen {
+    await dispatch(.extendSelectionTo(x: x, y: y))
+    return await screen()
+  }
+
+  /// Whether a point of the viewport is on a character of the page (where a press may
+  /// start a selection rather than a turn or a tap).
+  public func isOnText(atX x: Double, y: Double) -> Bool {
+    state.sides.contains { side in
+      guard x >= side.frame.x, x < side.frame.maxX, y >= side.frame.y, y < side.frame.maxY
+      else { return false }
+      return PageGeometry(page: side.page, ambiguousWide: side.ambiguousWide)
+        .offset(atX: x - side.frame.x, y: y - side.frame.y) != nil
+    }
+  }
+
+  /// The front end put the text of `ReaderScreen.copy` somewhere (or could not): the
+  /// message says where, for the reader.
+  public func copied(_ message: String, failed: Bool) async -> ReaderScreen {
+    await dispatch(.copied(message: message, failed: failed))
+    return await screen()
+  }
+
   /// A click on row `row` of the open panel: selects it and does what Enter does there (a
   /// contents entry, a search result, a bookmark or a book opens; a setting steps on).
   public func choose(row: Int) async -> ReaderScreen {

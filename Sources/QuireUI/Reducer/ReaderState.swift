@@ -61,6 +61,9 @@ package struct ReaderState: Sendable {
   package var panel: PanelState?
   package var search = SearchState()
   package var annotations = AnnotationState()
+  package var selecting = SelectionState()
+  /// Where selections find words and sentences in this book.
+  package var boundaries: TextBoundaries
   /// The line that answers the last action, until the next key.
   package var message: ScreenMessage?
   /// True once the reader quit.
@@ -80,6 +83,7 @@ package struct ReaderState: Sendable {
     self.preferencesPath = preferencesPath
     self.keysPath = keysPath
     contents = Self.contents(of: book)
+    boundaries = TextBoundaries(book: book)
     layout = PageLayout.make(for: viewport, preferences: preferences, spread: true)
   }
 
