@@ -69,7 +69,7 @@ extension ReaderController {
   func savePreferences() {
     guard let file = configuration.preferencesFile else { return }
     do {
-      try file.save(configuration.preferences)
+      if let notice = try file.save(configuration.preferences) { say(notice) }
     } catch {
       say("Preferences not saved to \(file.url.path): \(error.localizedDescription)", isError: true)
     }
