@@ -25,7 +25,9 @@ public enum CLI {
   /// Runs `arguments` (without the program name) on the process's streams and returns
   /// the exit code.
   public static func run(_ arguments: [String]) -> Int32 {
-    run(arguments, in: .standard)
+    // Before any file is opened: a closed standard stream must not lend its number to one.
+    StandardOutputSink.claim()
+    return run(arguments, in: .standard)
   }
 
   /// Runs `arguments` in `context` and returns the exit code.
