@@ -42,7 +42,7 @@ public enum CLI {
       context.printError("quire: \(error)\n")
       return ExitCode.failure.rawValue
     } catch {
-      context.printError("quire: \(error)\n")
+      context.printError("quire: \(SystemErrorText.describe(error))\n")
       return ExitCode.failure.rawValue
     }
   }

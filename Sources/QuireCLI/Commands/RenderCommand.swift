@@ -242,11 +242,16 @@ struct PageSetup {
       throw UsageError(
         "--theme expects day, sepia, night or a .json file, got '\(name)'", command: command)
     }
+    let data: Data
+    switch RegularFile.read(name, limit: 1 << 20) {
+    case .missing: throw BookError(.fileNotFound, path: name, "no such theme file")
+    case .unreadable(let reason): throw BookError(.unreadable, path: name, reason)
+    case .data(let bytes): data = bytes
+    }
     do {
-      return try JSONDecoder().decode(
-        Theme.self, from: Data(contentsOf: URL(fileURLWithPath: name)))
+      return try JSONDecoder().decode(Theme.self, from: data)
     } catch {
-      throw BookError(.unreadable, path: name, "not a theme: \(error.localizedDescription)")
+      throw BookError(.unreadable, path: name, "not a theme: \(SystemErrorText.describe(error))")
     }
   }
 

@@ -243,7 +243,7 @@ public actor ReaderController {
   var theme: Theme {
     let name = configuration.preferences.theme
     if let preset = Theme.named(name) { return preset }
-    if let data = try? Data(contentsOf: URL(filePath: name)),
+    if case .data(let data) = ConfigurationFile.read(URL(filePath: name)),
       let custom = try? JSONDecoder().decode(Theme.self, from: data)
     {
       return custom

@@ -132,7 +132,8 @@ import Testing
     let (preferences, problems) = file.load()
     #expect(ContinuousClock.now - started < .seconds(1))
     #expect(preferences == Preferences())
-    #expect(problems == ["\(path): it is not a regular file; using the defaults"])
+    #expect(
+      problems == ["\(path): it is a FIFO (named pipe), not a regular file; using the defaults"])
     #expect(throws: PreferencesFileError.self) { try file.save(preferences) }
     var status = stat()
     #expect(stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
