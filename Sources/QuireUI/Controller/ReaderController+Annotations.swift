@@ -116,15 +116,10 @@ extension ReaderController {
             snippet: snippet(at: bookmark.locator)))
       }
       for highlight in try library.highlights(inBook: bookID) {
-        let text = (try? book.text(ofChapter: highlight.start.chapterIndex)) ?? .empty
-        let end =
-          highlight.end.chapterIndex == highlight.start.chapterIndex
-          ? highlight.end.offset : text.length
         items.append(
           .init(
             kind: .highlight, id: highlight.id, locator: highlight.start, note: highlight.note,
-            snippet: Self.oneLine(
-              text.substring(highlight.start.offset..<min(end, highlight.start.offset + 200)))))
+            snippet: snippet(from: highlight.start, to: highlight.end)))
       }
       items.sort {
         ($0.locator.chapterIndex, $0.locator.offset) < ($1.locator.chapterIndex, $1.locator.offset)
@@ -138,9 +133,21 @@ extension ReaderController {
   /// The text at a position, on one line, for a list.
   func snippet(at locator: Locator) -> String {
     guard let text = try? book.text(ofChapter: locator.chapterIndex) else {
-      return locator.textAfter ?? ""
+      return Self.oneLine(String((locator.textAfter ?? "").prefix(160)))
     }
     let start = min(max(0, locator.offset), text.length)
     return Self.oneLine(text.substring(start..<min(text.length, start + 160)))
+  }
+
+  /// The text of a highlight, on one line, for a list: its first 200 characters, whatever
+  /// its stored ends say (a library may hold a range reversed or past its chapter).
+  func snippet(from start: Locator, to end: Locator) -> String {
+    let (first, last) = (min(start, end), max(start, end))
+    guard let text = try? book.text(ofChapter: first.chapterIndex) else {
+      return snippet(at: first)
+    }
+    let lower = min(max(0, first.offset), text.length)
+    let upper = last.chapterIndex == first.chapterIndex ? max(lower, last.offset) : text.length
+    return Self.oneLine(text.substring(lower..<min(upper, text.length, lower + 200)))
   }
 }

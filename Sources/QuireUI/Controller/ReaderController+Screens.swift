@@ -39,7 +39,9 @@ extension ReaderController {
     case .bookmarks(let items, let selection):
       let rows = items.map { item in
         Panel.Row(
-          text: (item.kind == .bookmark ? "🔖 " : "▍ ") + (item.note.map { "\($0) — " } ?? "")
+          // A row is one line: the note's start, however long the note is.
+          text: (item.kind == .bookmark ? "🔖 " : "▍ ")
+            + (item.note.map { "\(Self.oneLine(String($0.prefix(300)))) — " } ?? "")
             + item.snippet,
           detail: chapterDetail(item.locator))
       }
@@ -51,9 +53,11 @@ extension ReaderController {
           : "↑↓ choose · Enter jumps · e edits the note · d deletes · Esc closes",
         isWorking: false)
     case .help(let scroll):
-      let rows = configuration.keyMap.helpEntries(in: .reading).map { keys, summary in
-        Panel.Row(text: keys.map(\.description).joined(separator: "  "), detail: summary)
-      }
+      let rows =
+        configuration.fixedKeys
+        + configuration.keyMap.helpEntries(in: .reading).map { keys, summary in
+          Panel.Row(text: keys.map(\.description).joined(separator: "  "), detail: summary)
+        }
       return Panel(
         kind: .help, title: "Keys", field: nil, rows: Array(rows.dropFirst(scroll)),
         selection: nil,
@@ -142,7 +146,10 @@ extension ReaderController {
 
   /// "A Scandal in Bohemia · 34%" for a position.
   func chapterDetail(_ locator: Locator, fraction: Double? = nil) -> String {
-    let title = Self.oneLine(book.chapters[locator.chapterIndex].title)
+    let title =
+      book.chapters.indices.contains(locator.chapterIndex)
+      ? Self.oneLine(book.chapters[locator.chapterIndex].title)
+      : "no chapter \(locator.chapterIndex + 1) here"
     let short = title.count > 28 ? String(title.prefix(27)) + "…" : title
     let share = fraction ?? locator.totalProgression
     return short + (share.map { " · \(Int(($0 * 100).rounded(.down)))%" } ?? "")

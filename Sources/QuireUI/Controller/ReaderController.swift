@@ -26,6 +26,9 @@ public actor ReaderController {
     /// Messages to show at once (a bad preferences or keys file).
     public var startupMessages: [String]
     public var clock: @Sendable () -> Date
+    /// What the front end does whatever the key map says (Ctrl-C quits the terminal
+    /// reader, closing the window quits it), listed first on the help screen.
+    public var fixedKeys: [Panel.Row] = []
 
     /// Creates a configuration.
     public init(
