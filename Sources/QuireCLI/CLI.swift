@@ -22,6 +22,12 @@ public enum CLI {
     case usage = 2
   }
 
+  /// The process's arguments without the program name, file names that are not UTF-8
+  /// kept byte for byte (`PathName`): `CommandLine.arguments` replaces their bytes.
+  public static func processArguments() -> [String] {
+    PathName.arguments()
+  }
+
   /// Runs `arguments` (without the program name) on the process's streams and returns
   /// the exit code.
   public static func run(_ arguments: [String]) -> Int32 {

@@ -79,9 +79,8 @@ enum ReadCommand: Command {
   {
     if let path { return (try context.openBook(path), false) }
     if let library,
-      let last = try? library.books(sortedBy: .recent).first(where: {
-        FileManager.default.fileExists(atPath: $0.path)
-      }), let book = try? context.openBook(last.path)
+      let last = try? library.books(sortedBy: .recent).first(where: { PathName.exists($0.path) }),
+      let book = try? context.openBook(last.path)
     {
       return (book, true)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import QuireBook
 
 #if canImport(Glibc)
   import Glibc
@@ -47,7 +48,8 @@ public struct StandardOutputSink: OutputSink {
   /// order they were produced.
   public func write(_ text: String, to channel: OutputChannel) {
     let descriptor = channel == .standardOutput ? STDOUT_FILENO : STDERR_FILENO
-    var bytes = Array(text.utf8)
+    // A file name that is not UTF-8 is printed as the bytes it is (`PathName`).
+    var bytes = PathName.hasEscapes(text) ? PathName.bytes(text) : Array(text.utf8)
     let failure =
       Self.closedAtStart[Int(descriptor)] ? EBADF : Self.writeAll(&bytes, to: descriptor)
     guard let failure else { return }

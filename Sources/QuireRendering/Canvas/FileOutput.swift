@@ -14,7 +14,7 @@ import QuireBook
 enum FileOutput {
   /// Writes `bytes` to the regular file at `path`, creating or replacing it.
   static func write(_ bytes: [UInt8], to path: String) throws(RenderingError) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o666)
+    let descriptor = PathName.open(path, O_WRONLY | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else {
       let code = errno
       let kind = FileOutput.kind(of: path)

@@ -1,5 +1,5 @@
 import Foundation
-import Glibc
+import QuireBook
 
 extension Library {
   /// An empty library in memory, for a command that reads a library that does not exist:
@@ -23,16 +23,16 @@ extension Library {
   /// - Throws: `LibraryError` `.notALibrary` naming what the path is.
   static func refuseSpecialFile(_ path: String) throws {
     guard path != ":memory:" else { return }
-    var status = stat()
-    guard stat(path, &status) == 0 else { return }  // missing: created as a new library
+    // Missing: created as a new library.
+    guard let status = PathName.status(path) else { return }
     let kind: String
-    switch status.st_mode & S_IFMT {
-    case S_IFREG: return
-    case S_IFDIR: kind = "a folder"
-    case S_IFIFO: kind = "a FIFO (named pipe)"
-    case S_IFSOCK: kind = "a socket"
-    case S_IFCHR, S_IFBLK: kind = "a device"
-    default: kind = "not a regular file"
+    switch status.kind {
+    case .regular: return
+    case .directory: kind = "a folder"
+    case .fifo: kind = "a FIFO (named pipe)"
+    case .socket: kind = "a socket"
+    case .device: kind = "a device"
+    case .symbolicLink, .other: kind = "not a regular file"
     }
     throw LibraryError(
       .notALibrary, path: path,

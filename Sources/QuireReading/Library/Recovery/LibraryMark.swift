@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import QuireBook
 
 /// Whether a file that SQLite cannot open is still recognisably a Quire library, read from
 /// its bytes: only such a file (or the default library path) may be moved aside and
@@ -39,7 +40,7 @@ enum LibraryMark {
 
   /// Up to `count` bytes from the start of a regular file, read without blocking.
   private static func leadingBytes(of path: String, count: Int) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    let descriptor = PathName.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var status = stat()
