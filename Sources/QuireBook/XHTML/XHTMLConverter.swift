@@ -63,6 +63,10 @@ package struct XHTMLConverter {
         ImportWarning(
           entry: documentHref, "the XHTML is not well-formed; recovered with the HTML parser"))
     }
+    for entity in parsed.skippedEntities {
+      warnings.append(
+        ImportWarning(entry: documentHref, "text of an entity was left out: \(entity)"))
+    }
     let sheets = stylesheets(of: parsed.root, warnings: &warnings)
     let resolver = CSSStyleResolver(
       userAgent: UserAgentStylesheet.sheet, author: sheets.map(\.sheet))
