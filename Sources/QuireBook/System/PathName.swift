@@ -157,6 +157,12 @@ package struct FileStatus: Hashable, Sendable {
   package var kind: Kind
   package var size: Int
 
+  /// A status of this kind and size.
+  package init(kind: Kind, size: Int) {
+    self.kind = kind
+    self.size = size
+  }
+
   init(_ status: stat) {
     switch status.st_mode & S_IFMT {
     case S_IFREG: kind = .regular

@@ -1,4 +1,5 @@
 import Foundation
+import QuireBook
 import QuireReading
 
 /// How the library commands find the library: `--library PATH`, else `$QUIRE_LIBRARY`,
@@ -22,8 +23,8 @@ enum LibraryAccess {
   enum Purpose {
     /// Only read. The default library is made when missing and salvaged when damaged (the
     /// damaged file moved aside, never deleted), as `Library.openRecovering` does; a
-    /// library the user named is only opened — missing, an empty one stands in for the
-    /// command; damaged, the command fails saying so.
+    /// library the user named is only opened — missing (or an empty file), an empty one in
+    /// memory stands in for the command; damaged, the command fails saying so.
     case reading
     /// Write: a library that cannot be written, or a damaged one, is an error naming
     /// why, before anything is done — never a change into a library that is lost on exit
@@ -98,7 +99,9 @@ enum LibraryAccess {
       {
         throw LibraryError(.cannotOpen, path: path, "the folder \(folder) does not exist")
       }
-      if purpose == .reading && !FileManager.default.fileExists(atPath: path) {
+      // An empty file is no library either: reading must not turn it into one.
+      let status = PathName.status(path)
+      if purpose == .reading && (status == nil || status == FileStatus(kind: .regular, size: 0)) {
         context.printError(
           "quire: \(path): there is no library there yet; a command that saves makes one\n")
         return try Library.inMemory()

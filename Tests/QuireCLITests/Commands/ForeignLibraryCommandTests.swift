@@ -105,5 +105,9 @@ import Testing
       #expect(result.status == 0, "\(result.standardError)")
       #expect(!FileManager.default.fileExists(atPath: workspace.libraryPath), "\(command)")
     }
+    // Nor is an empty file turned into one.
+    #expect(FileManager.default.createFile(atPath: workspace.libraryPath, contents: nil))
+    #expect(workspace.run(["stats"]).status == 0)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: workspace.libraryPath)).isEmpty)
   }
 }
