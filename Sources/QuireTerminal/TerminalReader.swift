@@ -45,6 +45,8 @@ public enum TerminalReader {
     showLibrary: Bool = false,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) async throws -> Ending {
+    var configuration = configuration
+    configuration.fixedKeys.insert(Self.quitRow, at: 0)
     let device = TerminalDevice()
     let (events, sink) = AsyncStream.makeStream(of: LoopEvent.self)
     let signals = watchSignals(sink)
@@ -136,6 +138,10 @@ public enum TerminalReader {
     let actions: [PointerTracker.Action]
     switch event {
     case .key(let chord):
+      // Whatever keys.json binds or unbinds, Ctrl-C leaves the reader.
+      if chord == KeyChord(.character("c"), control: true) {
+        return await controller.perform(.quit)
+      }
       return await controller.handle(chord)
     case .wheel(let direction):
       if screen.panel != nil {
@@ -167,6 +173,9 @@ public enum TerminalReader {
     }
     return screen
   }
+
+  /// The help screen's first row: the way out that no key map can take away.
+  static let quitRow = Panel.Row(text: "Ctrl-C", detail: "Quit (always, whatever keys.json says)")
 
   /// Signal sources for resizes and requests to stop; the signals' default actions are
   /// turned off while they are watched.

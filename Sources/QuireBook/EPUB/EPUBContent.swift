@@ -57,9 +57,10 @@ struct EPUBContent: BookContent {
     let container = container
     let limits = limits
     let fonts = fonts
-    // Images whose file is absent, noted while the converter asks for sizes (the converter
-    // itself only sees "no size", which SVG images give too).
+    // Images whose file is absent or will not draw, noted while the converter asks for
+    // sizes (the converter itself only sees "no size", which SVG images give too).
     let missingImages = Locked<[String]>([])
+    let imageProblems = Locked<[ImportWarning]>([])
     let converter = XHTMLConverter(
       documentHref: href, bookPath: bookPath, limits: limits,
       loadStylesheet: { path in
@@ -73,7 +74,18 @@ struct EPUBContent: BookContent {
           missingImages.withLock { $0.append(path) }
           return nil
         }
-        return (try? container.read(path)).flatMap { ImageHeader.size(of: $0) }
+        guard let data = try? container.read(path) else {
+          imageProblems.withLock {
+            $0.append(ImportWarning(entry: href, "the image \(path) cannot be read"))
+          }
+          return nil
+        }
+        if let problem = ImageCheck.problem(with: data) {
+          imageProblems.withLock {
+            $0.append(ImportWarning(entry: href, "the image \(path) \(problem)"))
+          }
+        }
+        return ImageHeader.size(of: data)
       },
       loadFont: { fonts.load(for: $0) })
     let output =
@@ -92,7 +104,8 @@ struct EPUBContent: BookContent {
       layout.isAlone = alone
       text.fixedLayout = layout
     }
-    return (text, output.title, Self.bounded(output.warnings + imageWarnings, of: href))
+    let problems = imageProblems.withLock { $0 }
+    return (text, output.title, Self.bounded(output.warnings + imageWarnings + problems, of: href))
   }
 
   /// `warnings` with repeats removed (a stylesheet linked twice, an image shown on every

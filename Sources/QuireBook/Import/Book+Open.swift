@@ -32,6 +32,11 @@ extension Book {
     case nil:
       throw BookError(.fileNotFound, path: path, "no such file or folder")
     case .directory:
+      // Only an unpacked EPUB is a book folder: anything else is refused before it is
+      // walked, so `quire info /` names the folder, not some file deep inside it.
+      guard BookFile.kind(at: path + "/META-INF/container.xml") != nil else {
+        throw BookFile.refusal(.directory, path: path)
+      }
       let container = try DirectoryContainer(path: path, limits: options.limits)
       return try EPUBImporter.importBook(from: container, path: path, options: options)
     case .other(let what):

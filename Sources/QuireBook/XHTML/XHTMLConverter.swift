@@ -63,6 +63,10 @@ package struct XHTMLConverter {
         ImportWarning(
           entry: documentHref, "the XHTML is not well-formed; recovered with the HTML parser"))
     }
+    for entity in parsed.skippedEntities {
+      warnings.append(
+        ImportWarning(entry: documentHref, "text of an entity was left out: \(entity)"))
+    }
     var output = convert(document: parsed.root, truncatedDepth: parsed.truncatedDepth)
     output.warnings = warnings + output.warnings
     return output

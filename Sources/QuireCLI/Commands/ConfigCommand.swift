@@ -63,7 +63,9 @@ enum ConfigCommand: Command {
       if let problem = key.set(rest[1], in: &preferences) {
         throw UsageError("\(key.name) \(problem), not '\(rest[1])'", command: "config")
       }
-      try file.save(preferences)
+      if let notice = try file.save(preferences) {
+        context.printError("quire config: \(notice)\n")
+      }
       context.print("\(key.name) = \(key.text(of: preferences))\n")
     case "keys":
       try expect(rest, count: 0, "keys")

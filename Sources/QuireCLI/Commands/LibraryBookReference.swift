@@ -10,9 +10,7 @@ enum LibraryBookReference: Equatable {
 
   /// Reads an argument: digits name an id unless a file of that name exists.
   init(_ argument: String) {
-    if let id = WholeNumber.parse(argument), id > 0,
-      !FileManager.default.fileExists(atPath: argument)
-    {
+    if let id = WholeNumber.parse(argument), id > 0, !PathName.exists(argument) {
       self = .id(id)
     } else {
       self = .path(argument)

@@ -165,7 +165,7 @@ enum PaginateCommand: Command {
         engineVersion: Typesetting.engineVersion)
       try library.storePageBreaks(breaks, for: key)
     } catch {
-      context.printError("quire paginate: page breaks not stored in the library: \(error)")
+      context.printError("quire paginate: page breaks not stored in the library: \(error)\n")
     }
   }
 }

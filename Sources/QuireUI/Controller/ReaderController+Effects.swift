@@ -206,8 +206,7 @@ extension ReaderController {
   private func save(_ preferences: Preferences) -> [ReaderAction] {
     guard let file = configuration.preferencesFile else { return [] }
     do {
-      try file.save(preferences)
-      return []
+      return try file.save(preferences).map { [.preferencesSaved(notice: $0)] } ?? []
     } catch {
       return [.preferencesNotSaved(path: file.url.path, reason: error.localizedDescription)]
     }
@@ -215,8 +214,10 @@ extension ReaderController {
 
   /// Reads a theme file (JSON, as `Theme` encodes); nil when it cannot be read.
   private func readTheme(_ path: String) -> ReaderAction {
-    let data = try? Data(contentsOf: URL(filePath: path))
-    let theme = data.flatMap { try? JSONDecoder().decode(Theme.self, from: $0) }
+    guard case .data(let data) = ConfigurationFile.read(URL(filePath: path)) else {
+      return .themeRead(source: path, nil)
+    }
+    let theme = try? JSONDecoder().decode(Theme.self, from: data)
     return .themeRead(source: path, theme)
   }
 }

@@ -30,6 +30,9 @@ public actor ReaderController {
     /// Messages to show at once (a bad preferences or keys file).
     public var startupMessages: [String]
     public var clock: @Sendable () -> Date
+    /// What the front end does whatever the key map says (Ctrl-C quits the terminal
+    /// reader, closing the window quits it), listed first on the help screen.
+    public var fixedKeys: [Panel.Row] = []
 
     /// Creates a configuration.
     public init(
@@ -74,6 +77,7 @@ public actor ReaderController {
       keyMap: configuration.keyMap, hasLibrary: library != nil,
       preferencesPath: configuration.preferencesFile?.url.path,
       keysPath: configuration.preferencesFile?.keysURL.path)
+    state.fixedKeys = configuration.fixedKeys
     state.replaceRulesSummary = Self.replaceRulesSummary(configuration.preferencesFile)
     if !configuration.startupMessages.isEmpty {
       state.say(configuration.startupMessages.joined(separator: "; "), isError: true)

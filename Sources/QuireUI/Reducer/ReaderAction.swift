@@ -58,6 +58,9 @@ package enum ReaderAction: Sendable {
   /// A theme file was read (nil: it could not be, or is not a theme).
   case themeRead(source: String, Theme?)
   case preferencesNotSaved(path: String, reason: String)
+  /// The preferences were saved, with something the reader should know (a file that did
+  /// not parse was kept aside first).
+  case preferencesSaved(notice: String)
   /// An address was handed to the desktop's opener, or could not be.
   case urlOpened(String, failure: String?)
   /// A word could not be looked up, and why.

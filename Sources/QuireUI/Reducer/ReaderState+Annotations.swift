@@ -146,7 +146,7 @@ extension ReaderState {
   /// The text at a position, on one line, for a list.
   func snippet(at locator: Locator) -> String {
     guard let text = try? book.text(ofChapter: locator.chapterIndex) else {
-      return locator.textAfter ?? ""
+      return Self.oneLine(String((locator.textAfter ?? "").prefix(160)))
     }
     let start = min(max(0, locator.offset), text.length)
     return Self.oneLine(text.substring(start..<min(text.length, start + 160)))

@@ -32,6 +32,8 @@ extension ReaderState {
       return themeRead(source: source, theme)
     case .preferencesNotSaved(let path, let reason):
       say("Preferences not saved to \(path): \(reason)", isError: true)
+    case .preferencesSaved(let notice):
+      say(notice)
     case .urlOpened(let url, let failure):
       urlOpened(url, failure: failure)
     case .copied(let text, let failed):

@@ -27,6 +27,9 @@ package struct ReaderState: Sendable {
 
   package var preferences: Preferences
   package var keyMap: KeyMap
+  /// What the front end does whatever the key map says (Ctrl-C quits the terminal
+  /// reader, closing the window quits it), listed first on the help screen.
+  package var fixedKeys: [Panel.Row] = []
   /// Where the preferences and keys files are, for the panels' hints (nil: not saved).
   package var preferencesPath: String?
   package var keysPath: String?

@@ -21,7 +21,7 @@ extension ReaderState {
         }
       }
       let rows =
-        rows(.reading)
+        fixedKeys + rows(.reading)
         + [Panel.Row(text: ""), Panel.Row(text: "While text is selected", isCurrent: true)]
         + rows(.selection)
       return Panel(
@@ -111,7 +111,10 @@ extension ReaderState {
 
   /// "A Scandal in Bohemia · 34%" for a position.
   func chapterDetail(_ locator: Locator, fraction: Double? = nil) -> String {
-    let title = Self.oneLine(book.chapters[locator.chapterIndex].title)
+    let title =
+      book.chapters.indices.contains(locator.chapterIndex)
+      ? Self.oneLine(book.chapters[locator.chapterIndex].title)
+      : "no chapter \(locator.chapterIndex + 1) here"
     let short = title.count > 28 ? String(title.prefix(27)) + "…" : title
     let share = fraction ?? locator.totalProgression
     return short + (share.map { " · \(Int(($0 * 100).rounded(.down)))%" } ?? "")

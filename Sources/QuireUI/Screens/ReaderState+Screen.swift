@@ -45,6 +45,7 @@ extension ReaderState {
     {
       best = entry
     }
+    guard book.chapters.indices.contains(locator.chapterIndex) else { return "" }
     return best?.title ?? Self.oneLine(book.chapters[locator.chapterIndex].title)
   }
 }

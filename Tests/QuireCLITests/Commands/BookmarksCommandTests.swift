@@ -61,7 +61,7 @@ struct BookmarksCommandTests {
   @Test func addDefaultsToTheSavedPosition() throws {
     let workspace = LibraryWorkspace()
     let handbook = try workspace.copy(try #require(CommandContext.standard.handbookPath))
-    #expect(workspace.run(["progress", handbook]).status == 0)
+    #expect(workspace.run(["library", "add", handbook]).status == 0)
     let library = try workspace.library()
     let entry = try #require(try library.books().first)
     try library.savePosition(Locator(chapterIndex: 2, offset: 40), forBook: entry.id)

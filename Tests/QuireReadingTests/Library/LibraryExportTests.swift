@@ -67,6 +67,35 @@ import Testing
       try other.importAnnotations(decoded, intoBook: copy.id) == (bookmarks: 0, highlights: 0))
   }
 
+  /// A highlight whose end comes before its start is stored the right way round (it used
+  /// to be collapsed to its start, an empty highlight).
+  @Test func aReversedHighlightIsSwappedNotCollapsed() throws {
+    let (library, book) = try annotatedLibrary()
+    var export = try library.exportAnnotations(ofBook: book.id)
+    export.bookmarks = []
+    export.highlights = [
+      .init(
+        start: Locator(chapterIndex: 7, offset: 90), end: Locator(chapterIndex: 7, offset: 30),
+        colour: .blue, note: nil, createdAt: Date(timeIntervalSince1970: 1_700_000_000))
+    ]
+    #expect(try library.importAnnotations(export, intoBook: book.id).highlights == 1)
+    let stored = try #require(try library.highlights(inBook: book.id).first { $0.colour == .blue })
+    #expect(stored.start.offset == 30 && stored.end.offset == 90)
+  }
+
+  /// Validation against the book: what is invalid is named and left out.
+  @Test func validationNamesWhatTheBookCannotHold() throws {
+    let (library, book) = try annotatedLibrary()
+    var export = try library.exportAnnotations(ofBook: book.id)
+    export.bookmarks.append(
+      .init(locator: Locator(chapterIndex: 40, offset: 0), note: nil, createdAt: Date()))
+    let shape = AnnotationExport.BookShape(chapterCount: 34) { _ in 10_000 }
+    let (checked, notes) = try export.validated(for: shape, source: "pp.json")
+    #expect(checked.bookmarks.count == 2)
+    #expect(checked.highlights.count == 2)
+    #expect(notes.map(\.description) == ["bookmark 3: chapter 41 is not in the book (it has 34)"])
+  }
+
   @Test func rejectsWhatIsNotAnExport() throws {
     let notJSON = #expect(throws: LibraryError.self) {
       try AnnotationExport(jsonData: Data("hello".utf8), source: "notes.json")

@@ -77,9 +77,12 @@ extension Library {
         added.bookmarks += 1
       }
       for highlight in export.highlights {
-        let end = max(highlight.start, highlight.end)
+        // A reversed range is set the right way round, never collapsed to its start.
+        let (start, end) = (
+          min(highlight.start, highlight.end), max(highlight.start, highlight.end)
+        )
         let identity = HighlightIdentity(
-          highlight.start, end, colour: highlight.colour, style: highlight.style,
+          start, end, colour: highlight.colour, style: highlight.style,
           note: highlight.note)
         guard !isKnown(highlight.id, highlight.createdAt, in: highlightTimes),
           seenHighlights.insert(identity).inserted
@@ -87,7 +90,7 @@ extension Library {
         _ = try Self.insertHighlight(
           database,
           Highlight(
-            id: 0, bookID: bookID, start: highlight.start, end: end,
+            id: 0, bookID: bookID, start: start, end: end,
             colour: highlight.colour, style: highlight.style, note: highlight.note,
             createdAt: highlight.createdAt, modifiedAt: highlight.modifiedAt,
             isUnplaced: highlight.isUnplaced))
