@@ -90,8 +90,8 @@ struct LibraryAddition {
     return (files, missingCount)
   }
 
-  /// Books under a folder, recursively: .txt and .epub files (any case) and unpacked EPUB
-  /// folders (not searched inside); hidden files and folders are skipped. Names are read
+  /// Books under a folder, recursively: files named as books (`bookExtensions`, any case,
+  /// and `.fb2.zip`) and unpacked EPUB folders (not searched inside); hidden files and folders are skipped. Names are read
   /// as bytes (`PathName`), so a file whose name is not UTF-8 is found too.
   static func booksInFolder(_ folder: String) -> [String] {
     var found: [String] = []
@@ -110,13 +110,11 @@ struct LibraryAddition {
         if status.kind == .symbolicLink, PathName.status(path)?.kind == .directory { continue }
         // Anything else named like a book is tried, so a FIFO is reported, not skipped.
         let suffix = name.split(separator: ".").last.map { $0.lowercased() }
-        if name.contains("."), let suffix, ["txt", "epub"].contains(suffix) {
+        if name.contains("."), let suffix,
+          bookExtensions.contains(suffix) || name.lowercased().hasSuffix(".fb2.zip")
+        {
           found.append(path)
         }
-      } else if bookExtensions.contains(url.pathExtension.lowercased())
-        || url.lastPathComponent.lowercased().hasSuffix(".fb2.zip")
-      {
-        found.append(url.standardizedFileURL.path)
       }
     }
     return found.sorted()
