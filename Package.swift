@@ -27,7 +27,9 @@ let package = Package(
     .library(name: "QuireTypesetting", targets: ["QuireTypesetting"]),
     .library(name: "QuireReading", targets: ["QuireReading"]),
     .library(name: "QuireRendering", targets: ["QuireRendering"]),
+    .library(name: "QuireSpeech", targets: ["QuireSpeech"]),
     .library(name: "QuireUI", targets: ["QuireUI"]),
+    .library(name: "QuireLookup", targets: ["QuireLookup"]),
   ],
   targets: [
     // MARK: - C libraries (Debian packages)
@@ -36,6 +38,8 @@ let package = Package(
     systemLibrary("CUchardet", pkgConfig: "uchardet", apt: "libuchardet-dev"),
     systemLibrary("CCrypto", pkgConfig: "libcrypto", apt: "libssl-dev"),
     systemLibrary("CTextcat", pkgConfig: "libexttextcat", apt: "libexttextcat-dev"),
+    systemLibrary("CMobi", pkgConfig: "libmobi", apt: "libmobi-dev"),
+    systemLibrary("COpenCC", pkgConfig: "opencc", apt: "libopencc-dev"),
     systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
     systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
     systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: "libfontconfig-dev"),
@@ -46,6 +50,7 @@ let package = Package(
     systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
     systemLibrary("CSQLite", pkgConfig: "sqlite3", apt: "libsqlite3-dev"),
     systemLibrary("CTurboJPEG", pkgConfig: "libturbojpeg", apt: "libturbojpeg0-dev"),
+    systemLibrary("CZlib", pkgConfig: "zlib", apt: "zlib1g-dev"),
     // No pkgConfig: sdl2's `--cflags` add `-D_REENTRANT`, which SwiftPM rejects with a warning;
     // the shim includes <SDL2/SDL.h> from the standard include path instead.
     systemLibrary("CSDL2", pkgConfig: nil, apt: "libsdl2-dev"),
@@ -55,11 +60,17 @@ let package = Package(
     // No pkgConfig: pangoft2's `--cflags` include `-pthread`, which SwiftPM rejects with a
     // warning on every build. QuireBench passes Pango's include paths itself.
     systemLibrary("CPango", pkgConfig: nil, apt: "libpango1.0-dev"),
+    // Speech and sound: espeak-ng, speech-dispatcher's client, MP3 and libsndfile's formats.
+    systemLibrary("CEspeakNG", pkgConfig: nil, apt: "libespeak-ng-dev"),
+    // No pkgConfig: its `--cflags` bring glib's include paths, which the shim does not need.
+    systemLibrary("CSpeechd", pkgConfig: nil, apt: "libspeechd-dev"),
+    systemLibrary("CMpg123", pkgConfig: nil, apt: "libmpg123-dev"),
+    systemLibrary("CSndfile", pkgConfig: nil, apt: "libsndfile1-dev"),
 
     // MARK: - Engine
     .target(
       name: "QuireBook",
-      dependencies: ["CLibXML2", "CZip", "CUchardet", "CCrypto", "CTextcat"],
+      dependencies: ["CLibXML2", "CZip", "CUchardet", "CCrypto", "CTextcat", "CMobi", "COpenCC"],
       swiftSettings: strict
     ),
     .target(
@@ -77,6 +88,9 @@ let package = Package(
       swiftSettings: strict
     ),
 
+    // Offline dictionaries (dictd, StarDict): beside the reading stages, on the book model.
+    .target(name: "QuireLookup", dependencies: ["QuireBook", "CZlib"], swiftSettings: strict),
+
     .target(
       name: "QuireRendering",
       dependencies: [
@@ -85,10 +99,21 @@ let package = Package(
       swiftSettings: strict
     ),
 
+    // MARK: - Listening: speech, audio out, the book's narration, read-aloud and auto-turn
+    .target(
+      name: "QuireSpeech",
+      dependencies: [
+        "QuireBook", "QuireTypesetting", "CEspeakNG", "CSpeechd", "CMpg123", "CSndfile", "CSDL2",
+      ],
+      swiftSettings: strict
+    ),
+
     // MARK: - Reading view: what both front ends share
     .target(
       name: "QuireUI",
-      dependencies: ["QuireBook", "QuireTypesetting", "QuireReading", "QuireRendering"],
+      dependencies: [
+        "QuireBook", "QuireTypesetting", "QuireReading", "QuireRendering", "QuireSpeech",
+      ],
       swiftSettings: strict
     ),
 
@@ -109,7 +134,7 @@ let package = Package(
       name: "QuireCLI",
       dependencies: [
         "QuireBook", "QuireTypesetting", "QuireReading", "QuireRendering", "QuireUI",
-        "QuireTerminal", "QuireDesktop",
+        "QuireTerminal", "QuireDesktop", "QuireLookup", "QuireSpeech",
       ],
       resources: [.copy("Handbook")],
       swiftSettings: strict
@@ -119,7 +144,7 @@ let package = Package(
       name: "QuireBench",
       dependencies: [
         "QuireBook", "QuireTypesetting", "QuireReading", "QuireRendering", "QuireUI",
-        "QuireTerminal", "QuireDesktop", "CPango",
+        "QuireTerminal", "QuireDesktop", "QuireLookup", "QuireSpeech", "CPango",
       ],
       swiftSettings: strict + [
         .unsafeFlags(
@@ -157,11 +182,21 @@ let package = Package(
       swiftSettings: strict
     ),
     .testTarget(
+      name: "QuireLookupTests",
+      dependencies: ["QuireTestSupport", "QuireLookup", "QuireBook"],
+      swiftSettings: strict
+    ),
+    .testTarget(
       name: "QuireRenderingTests",
       dependencies: [
         "QuireTestSupport", "QuireGoldenSupport", "QuireRendering", "QuireTypesetting", "QuireBook",
       ],
       resources: [.copy("Golden")],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "QuireSpeechTests",
+      dependencies: ["QuireTestSupport", "QuireSpeech", "QuireBook"],
       swiftSettings: strict
     ),
     .testTarget(
@@ -191,7 +226,7 @@ let package = Package(
     ),
     .testTarget(
       name: "QuireCLITests",
-      dependencies: ["QuireTestSupport", "QuireCLI", "QuireBook", "QuireReading"],
+      dependencies: ["QuireTestSupport", "QuireCLI", "QuireBook", "QuireReading", "QuireLookup"],
       swiftSettings: strict
     ),
   ]
@@ -204,13 +239,15 @@ let package = Package(
 if Context.environment["QUIRE_FUZZ"] != nil {
   package.targets.append(
     .executableTarget(
-      name: "quire-fuzz", dependencies: ["QuireBook", "QuireTypesetting"], path: "Fuzz/QuireFuzz",
+      name: "quire-fuzz", dependencies: ["QuireBook", "QuireTypesetting", "QuireLookup"],
+      path: "Fuzz/QuireFuzz",
       swiftSettings: strict + [.unsafeFlags(["-parse-as-library"])]))
 } else {
   package.targets.append(
     .testTarget(
       name: "QuireFuzzTests",
-      dependencies: ["QuireTestSupport", "QuireBook", "QuireTypesetting"], path: "Fuzz",
+      dependencies: ["QuireTestSupport", "QuireBook", "QuireTypesetting", "QuireLookup"],
+      path: "Fuzz",
       exclude: ["README.md", "QuireFuzz/Main.swift"], sources: ["QuireFuzz", "QuireFuzzTests"],
       swiftSettings: strict))
 }

@@ -37,3 +37,26 @@ func readEverything(_ book: Book) {
     _ = ImageHeader.size(of: data)
   }
 }
+
+/// Arbitrary text as an Aozora Bunko book: every line through the markup reader (ruby,
+/// notes, gaiji, accents), then the book behind an Aozora header, every chapter built.
+enum AozoraFuzz {
+  /// A title block and the notation legend: the text after it is read as Aozora's.
+  static let header = """
+    題名
+    著者
+
+    -------------------------------------------------------
+    【テキスト中に現れる記号について】
+    -------------------------------------------------------
+
+    """
+
+  static func run(_ bytes: [UInt8]) {
+    let text = String(decoding: bytes, as: UTF8.self)
+    for line in text.split(separator: "\n").prefix(4000) { _ = AozoraLineParser.parse(line) }
+    let path = ScratchFile.write(Array((header + text).utf8), ext: "txt")
+    guard let book = try? Book.open(path) else { return }
+    readEverything(book)
+  }
+}

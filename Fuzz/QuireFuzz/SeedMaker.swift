@@ -16,10 +16,19 @@ struct SeedMaker {
     let seeds: [Data]
     switch target.name {
     case "txt": seeds = files(ending: ".txt").map { head($0, 16 << 10) }
+    case "aozora": seeds = files(ending: ".txt").filter { $0.contains("/ja/") }.flatMap(aozoraSeeds)
     case "epub": seeds = files(ending: ".epub").filter { size($0) <= 256 << 10 }.compactMap(read)
     case "package": seeds = epubEntries().compactMap(packageSeed)
     case "xhtml": seeds = epubEntries().flatMap { documents($0, ending: ["html"], limit: 8) }
     case "css": seeds = epubEntries().flatMap { documents($0, ending: [".css"], limit: 8) }
+    case "fb2": seeds = files(ending: ".fb2").map { head($0, 64 << 10) } + fb2Seeds()
+    case "mobi":
+      seeds = (files(ending: ".mobi") + files(ending: ".azw3")).filter { size($0) <= 512 << 10 }
+        .compactMap(read)
+    case "cbz": seeds = files(ending: ".cbz").map { head($0, 256 << 10) }
+    case "dictd-index": seeds = dictionaryFiles(ending: ".index").map { lines(head($0, 16 << 10)) }
+    case "dictzip": seeds = dictionaryFiles(ending: ".dict.dz").map { head($0, 256 << 10) }
+    case "stardict": seeds = dictionaryFiles(ending: ".idx").map { head($0, 16 << 10) }
     default: seeds = files(ending: ".txt").map { head($0, 2 << 10) }
     }
     for (index, seed) in seeds.enumerated() {
@@ -45,8 +54,52 @@ struct SeedMaker {
 
   private func read(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
 
+  /// An Aozora text decoded to UTF-8 (they come in Shift_JIS too), cut into 8 KB pieces
+  /// at line ends: the first few, and the colophon at the end.
+  private func aozoraSeeds(_ path: String) -> [Data] {
+    guard let bytes = FileManager.default.contents(atPath: path),
+      let decoded = try? TextDecoder(file: [UInt8](bytes), path: path)
+    else { return [] }
+    let lines = String(decoding: decoded.utf8, as: UTF8.self).split(separator: "\n")
+    var pieces: [Data] = []
+    var current = ""
+    for line in lines {
+      current += line + "\n"
+      if current.utf8.count >= 8 << 10 {
+        pieces.append(Data(current.utf8))
+        current = ""
+      }
+    }
+    return Array(pieces.prefix(6)) + [Data(lines.suffix(20).joined(separator: "\n").utf8)]
+  }
+
   private func head(_ path: String, _ count: Int) -> Data {
     (FileManager.default.contents(atPath: path) ?? Data()).prefix(count)
+  }
+
+  /// The FictionBook written in windows-1251 among the repository's own fixtures.
+  private func fb2Seeds() -> [Data] {
+    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Tests/Fixtures/fb2/pushkin-cp1251.fb2").path
+    return read(fixtures).map { [$0] } ?? []
+  }
+
+  // MARK: - Dictionaries
+
+  /// The installed dictionaries' files (Debian's dictd databases, StarDict ones): the
+  /// shared corpus has none.
+  private func dictionaryFiles(ending suffix: String) -> [String] {
+    ["/usr/share/dictd", "/usr/share/stardict/dic"].flatMap { folder in
+      ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+        .filter { $0.hasSuffix(suffix) }.sorted().map { folder + "/" + $0 }
+    }
+  }
+
+  /// `data` cut after its last line end: an index head that is whole lines.
+  private func lines(_ data: Data) -> Data {
+    guard let last = data.lastIndex(of: 0x0A) else { return data }
+    return data[...last]
   }
 
   // MARK: - EPUB documents

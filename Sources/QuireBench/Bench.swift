@@ -66,7 +66,7 @@ public enum Bench {
   /// The benchmark suites `quire bench` knows, in the order it runs them.
   public static let suites: [any BenchSuite.Type] = [
     ImportSuite.self, LayoutSuite.self, ReadingBench.self, RenderBench.self, TurnBench.self,
-    TerminalBench.self, DesktopBench.self,
+    TerminalBench.self, DesktopBench.self, LookupBench.self, SpeechBench.self,
   ]
 
   /// Runs `body` once untimed (warm-up) and then `runs` times; returns the median in ms.

@@ -7,6 +7,18 @@ package enum BenchCorpus {
   /// 红楼梦 in UTF-8, simplified characters.
   package static let hongloumeng = "txt/zh/hongloumeng_simplified_utf8-crlf.txt"
 
+  /// A sample of each format beyond TXT and EPUB, and the fixed-layout EPUB: what
+  /// `quire bench import` opens to its first page.
+  package static let formatSamples = [
+    "fb2/alice-in-wonderland_pg11_generated.fb2",
+    "fb2/alice-in-wonderland_pg11_generated.fb2.zip",
+    "mobi/pg11-alice-in-wonderland_calibre-old.mobi",
+    "mobi/se-the-adventures-of-sherlock-holmes_calibre-old.mobi",
+    "azw3/pg11-alice-in-wonderland_calibre-kf8.azw3",
+    "azw3/se-the-adventures-of-sherlock-holmes_calibre-kf8.azw3",
+    "cbz/cole-voyage-of-life_12-pages_unpadded-names.cbz",
+  ]
+
   /// Every book of the corpus (TXT and EPUB files, not the `bad/` folder), sorted.
   package static func allBooks(in corpus: String) -> [String] {
     let manager = FileManager.default

@@ -12,7 +12,9 @@ import QuireUI
 /// - open to first screen: import, the reading session (a new library), the first frame;
 /// - keypress to frame: a page turn, 200 in a row, median and p99, and the bytes a turn writes;
 /// - resize to frame: 100×40 ↔ 80×30;
-/// - resident memory at its peak, with War and Peace open after the turns.
+/// - resident memory at its peak, with War and Peace open after the turns;
+/// - a selection grown a word at a time to frame (median, p99), and a page turn with 50
+///   highlights on each page, less the same turn without them.
 public enum TerminalBench: BenchSuite {
   public static let name = "terminal"
   public static let summary =
@@ -48,7 +50,88 @@ public enum TerminalBench: BenchSuite {
     }
     let turns = try BenchAsync.blocking { try await turnsAndResizes(paths[0], folder: folder) }
     turns.forEach(progress)
-    return results + turns
+    let marking = try BenchAsync.blocking {
+      try await selectionAndHighlights(paths[0], folder: folder)
+    }
+    marking.forEach(progress)
+    return results + turns + marking
+  }
+
+  /// A selection grown a word at a time (each step repainted, the page turning when it
+  /// runs off it), and a page turned to with 50 highlights on it against the same page
+  /// without any.
+  private static func selectionAndHighlights(_ path: String, folder: String) async throws
+    -> [BenchResult]
+  {
+    let book = try Book.open(path)
+    let plain = try Library(path: folder + "/plain.sqlite")
+    var controller = try await ReaderController(
+      book: book, library: plain, viewport: .cells(columns: 100, rows: 40))
+    var frames = TerminalFrames()
+    _ = await controller.perform(.goToProgression(0.4))
+    _ = frames.bytes(for: await controller.perform(.select), columns: 100, rows: 40)
+    var extendTimes: [Double] = []
+    for _ in 0..<300 {
+      let start = DispatchTime.now().uptimeNanoseconds
+      let screen = await controller.perform(.extendSelection(.word, .forward))
+      _ = frames.bytes(for: screen, columns: 100, rows: 40)
+      extendTimes.append(milliseconds(since: start))
+    }
+    _ = await controller.perform(.clearSelection)
+    // Two pages to go back and forth between, as they are without highlights.
+    let first = await controller.perform(.goToProgression(0.5))
+    let second = await controller.perform(.turnForward)
+    let pages = (first.sides + second.sides).map { ($0.chapterIndex, $0.page.range) }
+    let without = await turnBackAndForth(controller, frames: &frames)
+    await controller.close()
+    // The same two pages with 50 highlights each, every colour and style, some stacked.
+    let marked = try Library(path: folder + "/marked.sqlite")
+    let entry = try marked.add(book)
+    for (chapter, range) in pages {
+      let step = max(2, range.count / 50)
+      for index in 0..<50 {
+        let start = min(range.upperBound - 1, range.lowerBound + index * step)
+        let end = min(range.upperBound, start + step * 2)
+        guard start < end else { continue }
+        try marked.addHighlight(
+          from: Locator(chapterIndex: chapter, offset: start),
+          to: Locator(chapterIndex: chapter, offset: end), inBook: entry.id,
+          colour: Highlight.Colour.allCases[index % 5],
+          style: Highlight.Style.allCases[index % 3])
+      }
+    }
+    controller = try await ReaderController(
+      book: book, library: marked, viewport: .cells(columns: 100, rows: 40))
+    frames = TerminalFrames()
+    _ = await controller.perform(.goToProgression(0.5))
+    let with = await turnBackAndForth(controller, frames: &frames)
+    await controller.close()
+    return [
+      BenchResult(
+        name: "selection a word on → frame, War and Peace (TXT), 100×40",
+        medianMilliseconds: median(extendTimes), runs: extendTimes.count,
+        targetMilliseconds: 3,
+        note: "p99 \(format(percentile(extendTimes, 0.99))) ms (target ≤ 3 at p99)"),
+      BenchResult(
+        name: "page turn → frame with 50 highlights a page, less without",
+        medianMilliseconds: median(with) - median(without), runs: with.count,
+        targetMilliseconds: 1,
+        note: "median \(format(median(with))) ms with, \(format(median(without))) ms without"),
+    ]
+  }
+
+  /// Times 100 turns forward and back between the page shown and the next, each painted.
+  private static func turnBackAndForth(_ controller: ReaderController, frames: inout TerminalFrames)
+    async -> [Double]
+  {
+    var times: [Double] = []
+    for index in 0..<100 {
+      let start = DispatchTime.now().uptimeNanoseconds
+      let screen = await controller.perform(index % 2 == 0 ? .turnForward : .turnBackward)
+      _ = frames.bytes(for: screen, columns: 100, rows: 40)
+      times.append(milliseconds(since: start))
+    }
+    return times
   }
 
   private static func openToFirstScreen(_ path: String, folder: String, runs: Int, name: String)

@@ -10,8 +10,9 @@ public enum CLI {
   static let commands: [CommandEntry] = [
     OpenCommand.entry, ReadCommand.entry, ConfigCommand.entry, InfoCommand.entry, TOCCommand.entry,
     CatCommand.entry,
-    PaginateCommand.entry, RenderCommand.entry, SearchCommand.entry, LibraryCommand.entry,
-    BookmarksCommand.entry, ProgressCommand.entry, StatsCommand.entry, BenchCommand.entry,
+    PaginateCommand.entry, RenderCommand.entry, SearchCommand.entry, LookupCommand.entry,
+    LibraryCommand.entry, BookmarksCommand.entry, AnnotationsCommand.entry,
+    ProgressCommand.entry, StatsCommand.entry, SpeakCommand.entry, BenchCommand.entry,
   ]
 
   /// Exit codes: 0 success, 1 a runtime error (the book could not be read), 2 a usage
@@ -22,10 +23,18 @@ public enum CLI {
     case usage = 2
   }
 
+  /// The process's arguments without the program name, file names that are not UTF-8
+  /// kept byte for byte (`PathName`): `CommandLine.arguments` replaces their bytes.
+  public static func processArguments() -> [String] {
+    PathName.arguments()
+  }
+
   /// Runs `arguments` (without the program name) on the process's streams and returns
   /// the exit code.
   public static func run(_ arguments: [String]) -> Int32 {
-    run(arguments, in: .standard)
+    // Before any file is opened: a closed standard stream must not lend its number to one.
+    StandardOutputSink.claim()
+    return run(arguments, in: .standard)
   }
 
   /// Runs `arguments` in `context` and returns the exit code.
@@ -40,7 +49,7 @@ public enum CLI {
       context.printError("quire: \(error)\n")
       return ExitCode.failure.rawValue
     } catch {
-      context.printError("quire: \(error)\n")
+      context.printError("quire: \(SystemErrorText.describe(error))\n")
       return ExitCode.failure.rawValue
     }
   }

@@ -43,6 +43,9 @@ public enum DesktopReader {
     // frame later, once the session's opening samples are taken in the background.
     var configuration = configuration
     configuration.sessionOptions.estimatesBeforeFirstPage = false
+    configuration.fixedKeys.insert(
+      Panel.Row(text: "Close the window", detail: "Quit (always, whatever keys.json says)"),
+      at: 0)
     let preferences = configuration.preferences
     let window = try SDLWindow(
       title: "Quire", width: preferences.windowWidth, height: preferences.windowHeight,

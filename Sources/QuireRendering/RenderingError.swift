@@ -10,6 +10,9 @@ public enum RenderingError: Error, Hashable, Sendable, CustomStringConvertible {
   case imageTooLarge(name: String, width: Int, height: Int)
   /// The decoder rejected the image (corrupt or truncated data).
   case imageUnreadable(name: String, reason: String)
+  /// The image would take too long to decode (a progressive JPEG with thousands of scans);
+  /// nothing was decoded.
+  case imageTooSlow(name: String, reason: String)
   /// A PNG could not be written.
   case imageNotWritten(path: String, reason: String)
   /// The typesetter could not lay out the HUD's text.
@@ -26,6 +29,8 @@ public enum RenderingError: Error, Hashable, Sendable, CustomStringConvertible {
       "\(name): image of \(width) × \(height) pixels is too large to decode (limit "
         + "\(ImageDecoder.maximumSide) px a side, \(ImageDecoder.maximumPixels / 1_000_000) MP)"
     case .imageUnreadable(let name, let reason): "\(name): image not decoded: \(reason)"
+    case .imageTooSlow(let name, let reason):
+      "\(name): image not decoded: \(reason) would take too long to decode"
     case .imageNotWritten(let path, let reason): "\(path): PNG not written: \(reason)"
     case .typesetting(let message): "HUD text could not be laid out: \(message)"
     case .badFrames(let reason): "cannot write the animation: \(reason)"

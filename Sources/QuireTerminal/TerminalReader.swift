@@ -28,6 +28,8 @@ public enum TerminalReader {
     case input([UInt8])
     case resize
     case refresh
+    /// The wait for a second click (`PointerTracker`) of this generation is over.
+    case clickTimeout(Int)
     case stop(Ending)
   }
 
@@ -43,6 +45,8 @@ public enum TerminalReader {
     showLibrary: Bool = false,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) async throws -> Ending {
+    var configuration = configuration
+    configuration.fixedKeys.insert(Self.quitRow, at: 0)
     let device = TerminalDevice()
     let (events, sink) = AsyncStream.makeStream(of: LoopEvent.self)
     let signals = watchSignals(sink)
@@ -72,12 +76,23 @@ public enum TerminalReader {
       descriptor: device.input, received: { sink.yield(.input($0)) },
       closed: { sink.yield(.stop(.terminalClosed)) })
     var decoder = InputDecoder()
+    var pointer = PointerTracker()
+    let clipboard = TerminalClipboard(
+      environment: environment, tmuxClipboard: TmuxClipboardOption.value(environment: environment))
+    var copied = screen.copy?.id ?? 0
     var ending = Ending.quit
     eventLoop: for await event in events {
       switch event {
       case .input(let bytes):
         for input in decoder.decode(bytes) {
-          screen = await handle(input, controller: controller, screen: screen)
+          screen = await handle(
+            input, controller: controller, screen: screen, pointer: &pointer,
+            wait: { generation in
+              Task {
+                try? await Task.sleep(for: .seconds(PointerTracker.doubleClickTime))
+                sink.yield(.clickTimeout(generation))
+              }
+            })
           if screen.isFinished { break }
         }
       case .resize:
@@ -86,11 +101,22 @@ public enum TerminalReader {
         screen = await controller.resize(to: .cells(columns: size.columns, rows: size.rows))
       case .refresh:
         screen = await controller.screen()
+      case .clickTimeout(let generation):
+        if case .click(let column, let row)? = pointer.timedOut(generation: generation) {
+          screen = await controller.click(atX: Double(column), y: Double(row))
+        }
       case .stop(let reason):
         ending = reason
         break eventLoop
       }
       if screen.isFinished { break }
+      // Text to copy goes out before the frame: OSC 52 in the terminal's own output, and
+      // the desktop's clipboard program where there is one.
+      if let copy = screen.copy, copy.id != copied {
+        copied = copy.id
+        let report = clipboard.copy(copy.text) { _ = device.write($0) }
+        screen = await controller.copied(report.message, failed: report.failed)
+      }
       guard loop.draw(screen) else {
         ending = .terminalClosed
         break
@@ -100,23 +126,56 @@ public enum TerminalReader {
     return ending
   }
 
-  /// What a terminal event does: keys go through the key map; the wheel turns pages; a
-  /// click goes to the controller's hit testing and tap zones.
-  static func handle(_ event: TerminalEvent, controller: ReaderController, screen: ReaderScreen)
-    async -> ReaderScreen
-  {
+  /// What a terminal event does: keys go through the key map; the wheel turns pages (or
+  /// moves in a panel); presses, drags and releases go through the `PointerTracker`: a
+  /// drag selects, a double-click selects a word, a click goes to the controller's hit
+  /// testing and tap zones (on text, once no second click came).
+  static func handle(
+    _ event: TerminalEvent, controller: ReaderController, screen: ReaderScreen,
+    pointer: inout PointerTracker, wait: (Int) -> Void
+  ) async -> ReaderScreen {
+    let now = Date().timeIntervalSinceReferenceDate
+    let actions: [PointerTracker.Action]
     switch event {
     case .key(let chord):
+      // Whatever keys.json binds or unbinds, Ctrl-C leaves the reader.
+      if chord == KeyChord(.character("c"), control: true) {
+        return await controller.perform(.quit)
+      }
       return await controller.handle(chord)
     case .wheel(let direction):
       if screen.panel != nil {
         return await controller.perform(direction > 0 ? .moveDown : .moveUp)
       }
       return await controller.perform(direction > 0 ? .turnForward : .turnBackward)
-    case .click(let column, let row):
-      return await controller.click(atX: Double(column), y: Double(row))
+    case .press(let column, let row):
+      actions = pointer.press(column: column, row: row, at: now)
+    case .drag(let column, let row):
+      actions = screen.panel == nil ? pointer.drag(column: column, row: row) : []
+    case .release(let column, let row):
+      let onText =
+        screen.panel == nil
+        ? await controller.isOnText(atX: Double(column), y: Double(row)) : false
+      actions = pointer.release(column: column, row: row, at: now, onText: onText)
     }
+    var screen = screen
+    for action in actions {
+      switch action {
+      case .click(let column, let row):
+        screen = await controller.click(atX: Double(column), y: Double(row))
+      case .select(let column, let row, let unit):
+        screen = await controller.select(atX: Double(column), y: Double(row), unit: unit)
+      case .extend(let column, let row):
+        screen = await controller.extendSelection(toX: Double(column), y: Double(row))
+      case .wait(let generation):
+        wait(generation)
+      }
+    }
+    return screen
   }
+
+  /// The help screen's first row: the way out that no key map can take away.
+  static let quitRow = Panel.Row(text: "Ctrl-C", detail: "Quit (always, whatever keys.json says)")
 
   /// Signal sources for resizes and requests to stop; the signals' default actions are
   /// turned off while they are watched.

@@ -4,4 +4,4 @@ import QuireCLI
   import Glibc
 #endif
 
-exit(CLI.run(Array(CommandLine.arguments.dropFirst())))
+exit(CLI.run(CLI.processArguments()))

@@ -1,11 +1,14 @@
 import Foundation
 import QuireBook
 
-/// `quire bench import`: opening the largest book, and chapter detection throughput.
+/// `quire bench import`: opening the largest book, each other format's sample to its first
+/// page, and chapter detection throughput.
 public enum ImportSuite: BenchSuite {
   public static let name = "import"
   public static let summary =
-    "Book.open of the largest corpus book; chapter detection on 10 MB of 红楼梦."
+    "Book.open of the largest corpus book; FB2, MOBI, AZW3 and CBZ samples open to their first "
+    + "page; chapter detection on 10 MB of 红楼梦; an Aozora Bunko novel opened; OpenCC s2t of "
+    + "2 MB of 红楼梦 beside libopencc."
 
   public static func run(_ options: BenchOptions, progress: (BenchResult) -> Void) throws
     -> [BenchResult]
@@ -31,9 +34,25 @@ public enum ImportSuite: BenchSuite {
       results.append(result)
       progress(result)
     }
+    for sample in BenchCorpus.formatSamples {
+      let path = options.corpus + "/" + sample
+      guard FileManager.default.fileExists(atPath: path) else { continue }
+      let time = try Bench.median(runs: options.runs) { try LayoutSuite.openFirstPage(path) }
+      let result = BenchResult(
+        name: "open + first page, \(BenchCorpus.name(of: path)), cold", medianMilliseconds: time,
+        runs: options.runs, targetMilliseconds: 100,
+        note: try Book.open(path).format.displayName)
+      results.append(result)
+      progress(result)
+    }
     let detection = try chapterDetection(options)
     results.append(detection)
     progress(detection)
+    for measure in [aozoraOpen, scriptConversion] {
+      let result = try measure(options)
+      results.append(result)
+      progress(result)
+    }
     return results
   }
 

@@ -18,14 +18,22 @@ public enum LayoutSuite: BenchSuite {
     }
     let english = options.corpus + "/" + BenchCorpus.warAndPeace
     let chinese = options.corpus + "/" + BenchCorpus.hongloumeng
+    let englishSingle = try fullPagination(
+      english, label: "War and Peace (TXT)", peerFamily: "EB Garamond 12", language: "en",
+      options: options)
+    report(englishSingle)
     report(
-      try fullPagination(
-        english, label: "War and Peace (TXT)", peerFamily: "EB Garamond 12", language: "en",
-        options: options))
+      try parallelPagination(
+        english, label: "War and Peace (TXT)", single: englishSingle, targetMilliseconds: 250,
+        targetSpeedup: 10, options: options))
+    let chineseSingle = try fullPagination(
+      chinese, label: "红楼梦 (TXT)", peerFamily: "Noto Serif CJK SC", language: "zh-cn",
+      options: options)
+    report(chineseSingle)
     report(
-      try fullPagination(
-        chinese, label: "红楼梦 (TXT)", peerFamily: "Noto Serif CJK SC", language: "zh-cn",
-        options: options))
+      try parallelPagination(
+        chinese, label: "红楼梦 (TXT)", single: chineseSingle, targetMilliseconds: 500,
+        targetSpeedup: 6, options: options))
     report(try firstPage(english, options: options))
     report(try slowestFirstPage(options))
     return results
@@ -66,6 +74,30 @@ public enum LayoutSuite: BenchSuite {
       peer: ("Pango", theirs.wallMilliseconds), targetSpeedup: 3, note: note)
   }
 
+  /// The same pass on every core (`PaginationPass`, as a reading session's exact pass
+  /// runs), a fresh font context per worker each run, against Pango's one-core wall time
+  /// from `single` (Pango lays out a paragraph at a time on one thread).
+  static func parallelPagination(
+    _ path: String, label: String, single: BenchResult, targetMilliseconds: Double,
+    targetSpeedup: Double, options: BenchOptions
+  ) throws -> BenchResult {
+    let workload = try LayoutWorkload(path: path)
+    let workers = PaginationPass.coreCount
+    var pages = 0
+    var hitRate = 0.0
+    let ours = LayoutTiming.measure(runs: options.runs, allThreads: true) {
+      (pages, hitRate) = workload.paginateInParallel(workers: workers)
+    }
+    var note = "CPU \(milliseconds(ours.cpuMilliseconds)) on \(workers) cores · \(pages) pages, "
+    note += "shape caches " + percent(hitRate) + " hits"
+    return BenchResult(
+      name: "paginate \(label) on all \(workers) cores",
+      medianMilliseconds: ours.wallMilliseconds, runs: options.runs,
+      targetMilliseconds: targetMilliseconds,
+      peer: single.peer.map { ("Pango (one core)", $0.medianMilliseconds) },
+      targetSpeedup: targetSpeedup, note: note)
+  }
+
   /// Open + first page, cold: a new font context each run.
   static func firstPage(_ path: String, options: BenchOptions) throws -> BenchResult {
     let time = try Bench.median(runs: options.runs) { try openFirstPage(path) }
@@ -88,7 +120,8 @@ public enum LayoutSuite: BenchSuite {
       note: BenchCorpus.name(of: slowest.path))
   }
 
-  private static func openFirstPage(_ path: String) throws {
+  /// Opens the book and lays out its first page, with a font context of its own.
+  static func openFirstPage(_ path: String) throws {
     let book = try Book.open(path)
     let fonts = try FontContext()
     guard let chapter = book.readingOrder.first else { return }

@@ -8,16 +8,21 @@ struct LayoutTiming {
   /// Median CPU time of the calling thread over the runs, in milliseconds.
   var cpuMilliseconds: Double
 
-  /// Runs `body` once untimed (warm-up) and then `runs` times; returns both medians.
-  static func measure(runs: Int, _ body: () throws -> Void) rethrows -> LayoutTiming {
+  /// Runs `body` once untimed (warm-up) and then `runs` times; returns both medians. The
+  /// CPU time is the calling thread's, or with `allThreads` the whole process's (work on
+  /// several cores).
+  static func measure(runs: Int, allThreads: Bool = false, _ body: () throws -> Void) rethrows
+    -> LayoutTiming
+  {
     try body()
     var walls: [Double] = []
     var cpus: [Double] = []
+    let cpuClock = allThreads ? CLOCK_PROCESS_CPUTIME_ID : CLOCK_THREAD_CPUTIME_ID
     for _ in 0..<max(1, runs) {
       let wall = clock(CLOCK_MONOTONIC)
-      let cpu = clock(CLOCK_THREAD_CPUTIME_ID)
+      let cpu = clock(cpuClock)
       try body()
-      cpus.append((clock(CLOCK_THREAD_CPUTIME_ID) - cpu) * 1000)
+      cpus.append((clock(cpuClock) - cpu) * 1000)
       walls.append((clock(CLOCK_MONOTONIC) - wall) * 1000)
     }
     return LayoutTiming(wallMilliseconds: median(walls), cpuMilliseconds: median(cpus))

@@ -30,6 +30,26 @@ struct LayoutWorkload {
     return (pages, total)
   }
 
+  /// Paginates every chapter exactly on `workers` cores at once (`PaginationPass`), each
+  /// worker with a fresh font context, sharing the words they shape; returns the page
+  /// count and the shape caches' hit rate over all workers.
+  func paginateInParallel(workers: Int) -> (pages: Int, hitRate: Double) {
+    let texts = self.texts
+    let pages = Locked(0)
+    let shared = workers > 1 ? SharedWords() : nil
+    let cache = PaginationPass.run(
+      ChapterQueue(Array(texts.indices)), workers: workers,
+      source: { try? FontContext(sharing: shared) }, shared: shared,
+      paginator: { chapter, source in
+        Paginator(
+          text: texts[chapter], container: Self.container, settings: Self.settings,
+          source: source)
+      },
+      finished: { _, paginator in pages.withLock { $0 += paginator.laidOutPages.count } })
+    let hitRate = cache.lookups == 0 ? 0 : Double(cache.hits) / Double(cache.lookups)
+    return (pages.withLock { $0 }, hitRate)
+  }
+
   /// The paragraphs for the peer: text without the "\n" and first-line indent in pixels.
   var peerParagraphs: [PangoPeer.Paragraph] {
     var result: [PangoPeer.Paragraph] = []

@@ -46,7 +46,9 @@ struct DirectoryContainer: ResourceContainer {
     }
     let limit = limits.limits.maxEntrySize
     do {
-      let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: real))
+      let descriptor = PathName.open(real, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+      guard descriptor >= 0 else { throw CocoaError(.fileReadUnknown) }
+      let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
       defer { try? handle.close() }
       let data = try handle.read(upToCount: limit + 1) ?? Data()
       if data.count > limit { throw limits.overrun(entry: entry, declared: limit) }
@@ -84,10 +86,7 @@ private struct Walker {
 
   mutating func walk(_ relative: String) throws {
     let folder = relative.isEmpty ? root : root + "/" + relative
-    let children: [String]
-    do {
-      children = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-    } catch {
+    guard let children = PathName.contentsOfDirectory(folder)?.sorted() else {
       throw BookError(
         .unreadable, path: limits.path, entry: relative.isEmpty ? nil : relative,
         "the folder cannot be listed")
@@ -96,30 +95,30 @@ private struct Walker {
       let name = relative.isEmpty ? child : relative + "/" + child
       let full = root + "/" + name
       guard PackagePath.isSafeEntryName(name),
-        let attributes = try? FileManager.default.attributesOfItem(atPath: full)
+        let attributes = PathName.status(full, followingLinks: false)
       else {
         warnings.append(ImportWarning(entry: name, "cannot be read; ignored"))
         continue
       }
-      var type = attributes[.type] as? FileAttributeType
-      var size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-      if type == .typeSymbolicLink {
+      var type = attributes.kind
+      var size = attributes.size
+      if type == .symbolicLink {
         guard let target = realPath(full), target.hasPrefix(root + "/") else {
           warnings.append(
             ImportWarning(entry: name, "is a symbolic link pointing outside the book; ignored"))
           continue
         }
-        let resolved = try? FileManager.default.attributesOfItem(atPath: target)
-        type = resolved?[.type] as? FileAttributeType
-        size = (resolved?[.size] as? NSNumber)?.intValue ?? 0
-        if type == .typeDirectory {
+        let resolved = PathName.status(target)
+        type = resolved?.kind ?? .other
+        size = resolved?.size ?? 0
+        if type == .directory {
           warnings.append(ImportWarning(entry: name, "is a link to a folder; not followed"))
           continue
         }
       }
-      if type == .typeDirectory {
+      if type == .directory {
         try walk(name)
-      } else if type == .typeRegular {
+      } else if type == .regular {
         try limits.checkEntryCount(names.count + 1)
         try limits.checkDeclared(entry: name, size: size, compressedSize: nil)
         total += size
@@ -133,7 +132,5 @@ private struct Walker {
 
 /// The canonical absolute path of `path` with every symbolic link resolved, or nil.
 private func realPath(_ path: String) -> String? {
-  guard let resolved = realpath(path, nil) else { return nil }
-  defer { free(resolved) }
-  return String(cString: resolved)
+  PathName.realPath(path)
 }

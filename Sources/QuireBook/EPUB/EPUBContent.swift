@@ -13,6 +13,9 @@ struct EPUBContent: BookContent {
   let limits: ImportLimits
   /// The book's embedded fonts, cached as files on first use.
   let fonts: EmbeddedFontStore
+  /// Fixed-layout documents by path, with their place in a spread (the size is the
+  /// document's own, read when it is converted: `FixedViewport`).
+  var fixedPages: [String: FixedLayout] = [:]
 
   /// Most warnings kept for one chapter; a hostile document linking thousands of missing
   /// files gets one line saying how many more there were.
@@ -34,26 +37,30 @@ struct EPUBContent: BookContent {
 
   /// Converts the document at package path `href`, or explains why it could not be read.
   func convert(_ href: String) -> (text: StyledText, title: String?, warnings: [ImportWarning]) {
-    let bytes: Data
-    do {
-      bytes = try container.read(href)
-    } catch {
-      let reason = Self.reason(error)
-      return Self.notice(
-        "This chapter could not be read: \(reason).",
-        warning: ImportWarning(entry: href, "the chapter cannot be read: \(reason)"))
-    }
-    if bytes.isEmpty {
-      return Self.notice(
-        "This chapter is empty.", warning: ImportWarning(entry: href, "the chapter's file is empty")
-      )
+    let document = container.document(href)
+    var bytes = Data()
+    if document == nil {
+      do {
+        bytes = try container.read(href)
+      } catch {
+        let reason = Self.reason(error)
+        return Self.notice(
+          "This chapter could not be read: \(reason).",
+          warning: ImportWarning(entry: href, "the chapter cannot be read: \(reason)"))
+      }
+      if bytes.isEmpty {
+        return Self.notice(
+          "This chapter is empty.",
+          warning: ImportWarning(entry: href, "the chapter's file is empty"))
+      }
     }
     let container = container
     let limits = limits
     let fonts = fonts
-    // Images whose file is absent, noted while the converter asks for sizes (the converter
-    // itself only sees "no size", which SVG images give too).
+    // Images whose file is absent or will not draw, noted while the converter asks for
+    // sizes (the converter itself only sees "no size", which SVG images give too).
     let missingImages = Locked<[String]>([])
+    let imageProblems = Locked<[ImportWarning]>([])
     let converter = XHTMLConverter(
       documentHref: href, bookPath: bookPath, limits: limits,
       loadStylesheet: { path in
@@ -67,14 +74,38 @@ struct EPUBContent: BookContent {
           missingImages.withLock { $0.append(path) }
           return nil
         }
-        return (try? container.read(path)).flatMap { ImageHeader.size(of: $0) }
+        guard let data = try? container.read(path) else {
+          imageProblems.withLock {
+            $0.append(ImportWarning(entry: href, "the image \(path) cannot be read"))
+          }
+          return nil
+        }
+        if let problem = ImageCheck.problem(with: data) {
+          imageProblems.withLock {
+            $0.append(ImportWarning(entry: href, "the image \(path) \(problem)"))
+          }
+        }
+        return ImageHeader.size(of: data)
       },
       loadFont: { fonts.load(for: $0) })
-    let output = converter.convert([UInt8](bytes))
+    let output =
+      document.map { converter.convert(document: $0) } ?? converter.convert([UInt8](bytes))
     let imageWarnings = missingImages.withLock { $0 }.map {
       ImportWarning(entry: href, "the image \($0) is missing from the book")
     }
-    return (output.text, output.title, Self.bounded(output.warnings + imageWarnings, of: href))
+    var text = output.text
+    if var layout = fixedPages[href] {
+      let size =
+        FixedViewport.size(in: [UInt8](bytes.prefix(FixedViewport.prefixLength)))
+        ?? FixedViewport.pictureSize(of: text) ?? FixedViewport.fallback
+      let side = layout.spreadSide
+      let alone = layout.isAlone
+      layout = FixedLayout(width: size.width, height: size.height, spreadSide: side)
+      layout.isAlone = alone
+      text.fixedLayout = layout
+    }
+    let problems = imageProblems.withLock { $0 }
+    return (text, output.title, Self.bounded(output.warnings + imageWarnings + problems, of: href))
   }
 
   /// `warnings` with repeats removed (a stylesheet linked twice, an image shown on every

@@ -61,17 +61,6 @@ extension EPUBImporter {
     -> [ImportWarning]
   {
     var warnings: [ImportWarning] = []
-    if package.isFixedLayout {
-      warnings.append(
-        ImportWarning(
-          entry: package.path,
-          "is a fixed-layout (pre-paginated) book; its pages are shown as reflowable text"))
-    } else if case let pages = package.spine.filter(\.isFixedLayout).count, pages > 0 {
-      warnings.append(
-        ImportWarning(
-          entry: package.path,
-          "has \(pages) fixed-layout (pre-paginated) pages; they are shown as reflowable text"))
-    }
     if let cover = package.metadata.coverHref, !container.contains(cover) {
       warnings.append(ImportWarning(entry: cover, "the cover image is missing from the book"))
     }

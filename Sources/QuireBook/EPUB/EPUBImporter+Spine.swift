@@ -26,10 +26,11 @@ extension EPUBImporter {
           ImportWarning(entry: item.href, "the chapter's file is missing from the book; skipped"))
         continue
       }
-      chapters.append(
-        Chapter(
-          title: "", href: item.href, isLinear: spineItem.isLinear,
-          estimatedLength: Int(Double(size) / markupOverhead)))
+      var chapter = Chapter(
+        title: "", href: item.href, isLinear: spineItem.isLinear,
+        estimatedLength: Int(Double(size) / markupOverhead))
+      chapter.mediaOverlayHref = package.mediaOverlayHref(of: item)
+      chapters.append(chapter)
     }
     return chapters
   }

@@ -9,13 +9,16 @@
 /// become `ImportWarning`s.
 enum EPUBImporter {
   /// Imports the book in `container`; `path` is the book's path as the user gave it.
+  /// `format` names a book whose files were laid out as an EPUB's by another importer
+  /// (MOBI, AZW3), which then has no `mimetype` to check.
   /// - Throws: `BookError` when no package document can be found or read, or when no
   ///   chapter of the spine is readable.
   static func importBook(
-    from container: any ResourceContainer, path: String, options: ImportOptions
+    from container: any ResourceContainer, path: String, options: ImportOptions,
+    format: BookFormat? = nil
   ) throws -> Book {
     var warnings = container.warnings
-    warnings += mimetypeWarnings(container)
+    if format == nil { warnings += mimetypeWarnings(container) }
     let packagePath = try packageDocumentPath(in: container, path: path, warnings: &warnings)
     let root = try MarkupParser.parse(
       [UInt8](try container.read(packagePath)), mode: .xml, path: path, entry: packagePath,
@@ -51,8 +54,9 @@ enum EPUBImporter {
     let fonts = EmbeddedFontStore(
       container: container, obfuscation: obfuscation, limits: options.limits,
       cacheDirectory: options.fontCacheDirectory)
-    let content = EPUBContent(
+    var content = EPUBContent(
       container: container, bookPath: path, limits: options.limits, fonts: fonts)
+    content.fixedPages = fixedPages(of: package)
     var chapters = spineChapters(of: package, in: container, warnings: &warnings)
     guard !chapters.isEmpty else {
       throw BookError(
@@ -75,12 +79,29 @@ enum EPUBImporter {
     let version = package.version
     return Book(
       path: path,
-      format: container is DirectoryContainer
-        ? .epubDirectory(version: version) : .epub(version: version),
+      format: format
+        ?? (container is DirectoryContainer
+          ? .epubDirectory(version: version) : .epub(version: version)),
       metadata: package.metadata, chapters: chapters, toc: toc, warnings: warnings,
       contentHash: {
         (try? container.contentHash()) ?? SHA256.hexDigest(of: Array(path.utf8))
       }, content: content)
+  }
+
+  /// The spine documents set as fixed-layout pages (`rendition:layout pre-paginated` for
+  /// the book or the item, unless the item says `rendition:layout-reflowable`), each with
+  /// its place in a spread; their size is read when they are converted.
+  static func fixedPages(of package: PackageDocument) -> [String: FixedLayout] {
+    var pages: [String: FixedLayout] = [:]
+    for item in package.spine {
+      guard item.isFixedLayout || (package.isFixedLayout && !item.isReflowable),
+        let href = package.manifest[item.idref]?.href
+      else { continue }
+      var layout = FixedLayout(width: 0, height: 0, spreadSide: item.spreadSide)
+      layout.isAlone = item.isAlone
+      pages[href] = layout
+    }
+    return pages
   }
 
   /// The last path component without its extension: the title of last resort.

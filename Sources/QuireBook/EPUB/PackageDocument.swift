@@ -13,6 +13,8 @@ struct PackageDocument {
     var properties: Set<String>
     /// The id of the item to use when this one's media type is not supported.
     var fallback: String?
+    /// The id of the item's media overlay (`media-overlay`, a SMIL document).
+    var mediaOverlay: String? = nil
 
     /// True for documents a reader shows as text: XHTML and (recovered) HTML.
     var isContentDocument: Bool {
@@ -30,6 +32,12 @@ struct PackageDocument {
     var isLinear: Bool
     /// True for `properties="rendition:layout-pre-paginated"`: one fixed-layout page.
     var isFixedLayout: Bool
+    /// True for `rendition:layout-reflowable`: reflowed in a fixed-layout book.
+    var isReflowable = false
+    /// `page-spread-left`, `-right` or `rendition:page-spread-center`.
+    var spreadSide: FixedLayout.SpreadSide?
+    /// `rendition:spread-none`: shown alone, never in a spread.
+    var isAlone = false
   }
 
   static let opfNamespace = "http://www.idpf.org/2007/opf"
@@ -72,11 +80,12 @@ struct PackageDocument {
         continue
       }
       let href = String(resolved.split(separator: "#", maxSplits: 1).first ?? "")
-      let item = Item(
+      var item = Item(
         id: id, href: href, mediaType: (element.attribute("media-type") ?? "").lowercased(),
         properties: Set(
           (element.attribute("properties") ?? "").split(separator: " ").map(String.init)),
         fallback: element.attribute("fallback"))
+      item.mediaOverlay = element.attribute("media-overlay")
       if manifest[id] == nil {
         manifest[id] = item
         items.append(item)
@@ -87,9 +96,18 @@ struct PackageDocument {
     spine = (spineElement?.children(named: "itemref") ?? []).compactMap { element in
       guard let idref = element.attribute("idref") else { return nil }
       let properties = (element.attribute("properties") ?? "").split(separator: " ")
-      return SpineItem(
+      var item = SpineItem(
         idref: idref, isLinear: element.attribute("linear") != "no",
         isFixedLayout: properties.contains("rendition:layout-pre-paginated"))
+      item.isReflowable = properties.contains("rendition:layout-reflowable")
+      item.isAlone = properties.contains("rendition:spread-none")
+      item.spreadSide =
+        properties.contains("page-spread-left") || properties.contains("rendition:page-spread-left")
+        ? .left
+        : properties.contains("page-spread-right")
+          || properties.contains("rendition:page-spread-right")
+          ? .right : properties.contains("rendition:page-spread-center") ? .center : nil
+      return item
     }
     let reader = MetadataReader(
       element: root.firstChild("metadata") ?? MarkupElement(name: "metadata"),
@@ -97,8 +115,21 @@ struct PackageDocument {
     metadata = reader.metadata()
     isFixedLayout = reader.isFixedLayout
     metadata.coverHref = coverHref(coverID: reader.coverID)
+    metadata.mediaActiveClass = root.firstChild("metadata")?.children(named: "meta")
+      .first { $0.attribute("property") == "media:active-class" }.map {
+        collapsedWhitespace($0.textContent)
+      }
     metadata.progressesRightToLeft =
       spineElement?.attribute("page-progression-direction")?.lowercased() == "rtl"
+  }
+
+  /// Package path of the SMIL media overlay of `item`, when it names one that is a SMIL
+  /// document of the manifest.
+  func mediaOverlayHref(of item: Item) -> String? {
+    guard let id = item.mediaOverlay, let overlay = manifest[id],
+      overlay.mediaType == "application/smil+xml"
+    else { return nil }
+    return overlay.href
   }
 
   /// The EPUB 3 navigation document (the item with `properties="nav"`).

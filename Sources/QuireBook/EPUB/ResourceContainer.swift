@@ -23,6 +23,9 @@ package protocol ResourceContainer: Sendable {
   func readPrefix(_ path: String, maxBytes: Int) throws -> Data
   /// Hex SHA-256 identifying the container's content (see `Book.contentHash`).
   func contentHash() throws -> String
+  /// The document at `path` when the container holds it already parsed (the pages an old
+  /// Mobipocket book is split into); nil for files read as bytes.
+  func document(_ path: String) -> MarkupElement?
 }
 
 extension ResourceContainer {
@@ -31,4 +34,7 @@ extension ResourceContainer {
   package func readPrefix(_ path: String, maxBytes: Int) throws -> Data {
     try read(path).prefix(maxBytes)
   }
+
+  /// No parsed documents: every file is read as bytes.
+  package func document(_ path: String) -> MarkupElement? { nil }
 }

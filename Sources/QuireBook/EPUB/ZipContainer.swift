@@ -41,7 +41,7 @@ final class ZipContainer: ResourceContainer {
       try self.limits.checkEntryCount(declared)
     }
     var code: Int32 = 0
-    guard let pointer = zip_open(path, ZIP_RDONLY, &code) else {
+    guard let pointer = PathName.withCString(path, { zip_open($0, ZIP_RDONLY, &code) }) else {
       throw Self.openError(code: code, path: path)
     }
     archive = Locked(Handle(pointer: pointer))

@@ -18,7 +18,9 @@ enum ZipEndRecord {
   /// The number of entries the archive at `path` declares, or nil when there is no end
   /// record to read (libzip then reports what is wrong with the file).
   static func declaredEntryCount(path: String) -> Int? {
-    guard let file = FileHandle(forReadingAtPath: path) else { return nil }
+    let descriptor = PathName.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     defer { try? file.close() }
     guard let size = try? file.seekToEnd(), size >= UInt64(endSize) else { return nil }
     let start = size - min(size, UInt64(maxTail))

@@ -2,17 +2,41 @@ import Foundation
 import Glibc
 
 extension Book {
-  /// Opens the book at `path`: a TXT file, an EPUB file, or an unpacked EPUB folder.
+  /// Opens the book at `path`: a TXT file, an EPUB file or an unpacked EPUB folder, a
+  /// FictionBook (`.fb2`, `.fb2.zip`), a Kindle book (MOBI, AZW3) or a comic (CBZ).
   ///
-  /// The format is decided by content, not by the file name: a folder with
-  /// `META-INF/container.xml` or a ZIP file is an EPUB; anything else must be text. A
-  /// FIFO, a socket or a device is refused before it is opened (see `BookFile`).
+  /// The format is decided by content, not by the file name (`FileSignature`): a folder
+  /// with `META-INF/container.xml` is an EPUB; a ZIP is an EPUB, a zipped FictionBook or a
+  /// comic (`ArchiveKind`); XML whose root is `<FictionBook>` is an FB2; a Palm database
+  /// marked `BOOKMOBI` is a Kindle book; anything else must be text. A FIFO, a socket or a
+  /// device is refused before it is opened (see `BookFile`).
   /// - Throws: `BookError` naming the file and what is wrong.
   public static func open(_ path: String, options: ImportOptions = ImportOptions()) throws -> Book {
+    let book = try openAsWritten(path, options: options)
+    guard let conversion = options.scriptConversion else { return book }
+    do {
+      return try book.converted(conversion)
+    } catch {
+      // Without OpenCC's data the book still opens, as written, and says why.
+      return Book(
+        path: book.path, format: book.format, metadata: book.metadata, chapters: book.chapters,
+        toc: book.toc,
+        warnings: book.warnings + [ImportWarning("not shown in \(conversion.rawValue): \(error)")],
+        contentHash: { book.contentHash }, content: book.content)
+    }
+  }
+
+  /// The book at `path` in its own script.
+  private static func openAsWritten(_ path: String, options: ImportOptions) throws -> Book {
     switch BookFile.kind(at: path) {
     case nil:
       throw BookError(.fileNotFound, path: path, "no such file or folder")
     case .directory:
+      // Only an unpacked EPUB is a book folder: anything else is refused before it is
+      // walked, so `quire info /` names the folder, not some file deep inside it.
+      guard BookFile.kind(at: path + "/META-INF/container.xml") != nil else {
+        throw BookFile.refusal(.directory, path: path)
+      }
       let container = try DirectoryContainer(path: path, limits: options.limits)
       return try EPUBImporter.importBook(from: container, path: path, options: options)
     case .other(let what):
@@ -21,15 +45,30 @@ extension Book {
       break
     }
     let (descriptor, _) = try BookFile.openRegular(path)
-    var magic = [UInt8](repeating: 0, count: 4)
-    let count = magic.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, 4) }
-    Glibc.close(descriptor)
-    magic.removeSubrange(max(count, 0)...)
-    if magic.starts(with: [0x50, 0x4B, 0x03, 0x04]) || magic.starts(with: [0x50, 0x4B, 0x05, 0x06])
-    {
-      let container = try ZipContainer(path: path, limits: options.limits)
-      return try EPUBImporter.importBook(from: container, path: path, options: options)
+    var prefix = [UInt8](repeating: 0, count: FileSignature.prefixLength)
+    let count = prefix.withUnsafeMutableBytes {
+      Glibc.read(descriptor, $0.baseAddress!, FileSignature.prefixLength)
     }
-    return try TXTImporter.importBook(path: path, options: options)
+    Glibc.close(descriptor)
+    prefix.removeSubrange(max(count, 0)...)
+    switch FileSignature(prefix: prefix) {
+    case .zip:
+      let container = try ZipContainer(path: path, limits: options.limits)
+      switch ArchiveKind(entryNames: container.entryNames) {
+      case .epub:
+        return try EPUBImporter.importBook(from: container, path: path, options: options)
+      case .fictionBook(let entry):
+        return try FB2Importer.importBook(
+          from: container, entry: entry, path: path, options: options)
+      case .comic:
+        return try ComicImporter.importBook(from: container, path: path, options: options)
+      }
+    case .fictionBook:
+      return try FB2Importer.importBook(path: path, options: options)
+    case .mobipocket:
+      return try MobipocketImporter.importBook(path: path, options: options)
+    case .other:
+      return try TXTImporter.importBook(path: path, options: options)
+    }
   }
 }

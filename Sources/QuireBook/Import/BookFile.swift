@@ -19,7 +19,7 @@ enum BookFile {
   /// The kind of the file at `path`, or nil when there is nothing there.
   static func kind(at path: String) -> Kind? {
     var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
+    guard PathName.withCString(path, { stat($0, &status) }) == 0 else { return nil }
     return kind(of: status)
   }
 
@@ -30,7 +30,7 @@ enum BookFile {
   ///   when it cannot be opened.
   static func openRegular(_ path: String) throws -> (descriptor: Int32, size: Int) {
     if let kind = kind(at: path), case .other = kind { throw refusal(kind, path: path) }
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    let descriptor = PathName.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
       throw BookError(.unreadable, path: path, "cannot be read (permission denied?)")
     }

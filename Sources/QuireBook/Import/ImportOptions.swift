@@ -43,6 +43,19 @@ public struct ImportOptions: Hashable, Sendable {
   /// Folder where embedded fonts are written as plain files for the typesetter; nil uses
   /// `$XDG_CACHE_HOME/quire/fonts` (else `~/.cache/quire/fonts`, else the temp folder).
   public var fontCacheDirectory: String?
+  /// Leave out lines that download sites put into TXT books (`SiteJunk`): their address,
+  /// credits, adverts, and running headers repeating the title.
+  public var removesSiteJunk = true
+  /// The reader's replace rules (`ReplaceRule`), applied to TXT books at import.
+  public var replaceRules: [ReplaceRule] = []
+  /// What was wrong with the rules file (a rule that does not compile, by its name):
+  /// listed among a TXT book's warnings, so `quire info --warnings` shows it.
+  public var replaceRuleProblems: [String] = []
+  /// Show Chinese books in another script (OpenCC's conversions); nil: as written.
+  public var scriptConversion: ScriptConversion?
+  /// The reader sets every book horizontally (the `writingMode` preference): a book that
+  /// would open in vertical columns (an Aozora Bunko text) turns its pages left to right.
+  public var prefersHorizontalText = false
 
   /// The default options.
   public init(chapterPatterns: [ChapterPattern]? = nil) {

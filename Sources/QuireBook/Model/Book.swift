@@ -29,7 +29,7 @@ public final class Book: Sendable {
     return hash
   }
 
-  private let content: any BookContent
+  let content: any BookContent
   private let computeHash: @Sendable () -> String
   private let hashCache = Locked<String?>(nil)
   private let cache = Locked<[Int: StyledText]>([:])

@@ -18,6 +18,9 @@ public struct BookError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidPackage
     case missingResource
     case malformedDocument
+    /// The book is encrypted with DRM (a Kindle book bought from a store): never shown
+    /// as the garbage its decompressed bytes would be.
+    case protectedByDRM
   }
 
   public let code: Code

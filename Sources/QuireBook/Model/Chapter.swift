@@ -19,6 +19,8 @@ public struct Chapter: Hashable, Sendable, Codable {
   /// Length of the chapter's text in UTF-16 units when known without loading it (TXT),
   /// otherwise an estimate from the document's size; used for progress estimates.
   public var estimatedLength: Int
+  /// Package path of the chapter's EPUB 3 media overlay (its SMIL narration), if any.
+  public var mediaOverlayHref: String?
 
   /// Creates a chapter descriptor.
   public init(

@@ -35,6 +35,9 @@ public struct StyledText: Hashable, Sendable {
   /// Ruby annotations (`<ruby>`), sorted by base, not overlapping; their readings are not
   /// in `string`.
   public var rubies: [RubyAnnotation] = []
+  /// Set for a fixed-layout page: the typesetter lays the text out at the page's own size
+  /// and scales it to fit, one page for the whole chapter (`Page.Kind.fixed`).
+  public var fixedLayout: FixedLayout?
 
   /// Creates styled text from its parts; use `StyledTextBuilder` to build one.
   public init(

@@ -70,7 +70,16 @@ package struct SHA256 {
 
   /// The lowercase hex SHA-256 of a file's bytes, read in 1 MiB chunks.
   package static func hexDigest(ofFileAt path: String) throws -> String {
-    let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+    let descriptor = PathName.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw CocoaError(
+        .fileReadNoSuchFile,
+        userInfo: [
+          NSFilePathErrorKey: path,
+          NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO),
+        ])
+    }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     defer { try? handle.close() }
     var hasher = SHA256()
     while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {

@@ -44,8 +44,14 @@ enum EncodingDetector {
     return nil
   }
 
-  /// UTF-16 without a BOM, recognised by NUL bytes falling (almost) only on even offsets
-  /// (big-endian) or only on odd ones (little-endian) of a sample.
+  /// UTF-16 without a BOM: NUL bytes in a sample, and its code units read in one byte
+  /// order plausible text while in the other they are not.
+  ///
+  /// Mostly-ASCII text shows it by NULs falling (almost) only on even offsets (big-endian)
+  /// or odd ones (little-endian). Chinese or Japanese text has few ASCII characters, and
+  /// many of its own units end in a zero byte (U+3000, 一 U+4E00), so its NULs fall on
+  /// both sides: there the units decide (`plausibleShare`): CJK, kana, Latin, Cyrillic,
+  /// punctuation and line ends in the right order, unassigned or rare blocks in the wrong.
   static func utf16WithoutBOM(_ bytes: UnsafeRawBufferPointer) -> Encoding? {
     let sample = bytes.prefix(1 << 14)
     guard sample.count >= 4 else { return nil }
@@ -55,14 +61,53 @@ enum EncodingDetector {
       if offset & 1 == 0 { evenNUL += 1 } else { oddNUL += 1 }
     }
     let units = sample.count / 2
+    let bigEndian = Encoding(name: "UTF-16BE", iconvName: "UTF-16BE", unitSize: 2)
+    let littleEndian = Encoding(name: "UTF-16LE", iconvName: "UTF-16LE", unitSize: 2)
     // Even Chinese text has NUL high bytes in its ASCII newlines and spaces: ask for 2%.
-    if evenNUL * 50 >= units && oddNUL * 20 <= evenNUL {
-      return Encoding(name: "UTF-16BE", iconvName: "UTF-16BE", unitSize: 2)
-    }
-    if oddNUL * 50 >= units && evenNUL * 20 <= oddNUL {
-      return Encoding(name: "UTF-16LE", iconvName: "UTF-16LE", unitSize: 2)
-    }
+    if evenNUL * 50 >= units && oddNUL * 20 <= evenNUL { return bigEndian }
+    if oddNUL * 50 >= units && evenNUL * 20 <= oddNUL { return littleEndian }
+    guard evenNUL + oddNUL >= 2 else { return nil }
+    let big = plausibleShare(sample, bigEndian: true)
+    let little = plausibleShare(sample, bigEndian: false)
+    if big >= 0.95, big - little >= 0.2 { return bigEndian }
+    if little >= 0.95, little - big >= 0.2 { return littleEndian }
     return nil
+  }
+
+  /// The share of `sample`'s UTF-16 units in one byte order that are plausible in text:
+  /// tabs, line ends and printable ASCII, Latin, Greek, Cyrillic, Hebrew, Arabic, Thai,
+  /// general punctuation and symbols, CJK punctuation, kana, CJK ideographs, Hangul,
+  /// full-width forms, and surrogates in pairs.
+  static func plausibleShare(_ sample: Slice<UnsafeRawBufferPointer>, bigEndian: Bool) -> Double {
+    let bytes = Array(sample)
+    let count = bytes.count / 2
+    guard count > 0 else { return 0 }
+    var plausible = 0
+    var index = 0
+    while index < count {
+      let first = UInt16(bytes[2 * index])
+      let second = UInt16(bytes[2 * index + 1])
+      let unit = bigEndian ? first << 8 | second : second << 8 | first
+      switch unit {
+      case 0x09, 0x0A, 0x0D, 0x20...0x7E, 0xA0...0x24F, 0x370...0x52F, 0x590...0x6FF,
+        0xE00...0xE7F, 0x2000...0x27BF, 0x3000...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3,
+        0xFEFF, 0xFF00...0xFFEF:
+        plausible += 1
+      case 0xD800...0xDBFF where index + 1 < count:
+        let next =
+          bigEndian
+          ? UInt16(bytes[2 * index + 2]) << 8 | UInt16(bytes[2 * index + 3])
+          : UInt16(bytes[2 * index + 3]) << 8 | UInt16(bytes[2 * index + 2])
+        if (0xDC00...0xDFFF).contains(next) {
+          plausible += 2
+          index += 1
+        }
+      default:
+        break
+      }
+      index += 1
+    }
+    return Double(plausible) / Double(count)
   }
 
   /// Decides the encoding of `bytes` (not empty, not binary).

@@ -1,14 +1,16 @@
 import Foundation
 import Glibc
 
-/// Imports plain-text books: detects the encoding, strips Project Gutenberg boilerplate
-/// into back matter, splits chapters by heading patterns, and measures every chapter's
-/// paragraphs; chapter texts are built on first use (see `TXTContent`).
+/// Imports plain-text books: detects the encoding, applies the reader's replace rules,
+/// hands an Aozora Bunko text to `AozoraImporter`, leaves out a download site's lines,
+/// strips Project Gutenberg boilerplate into back matter, splits chapters by heading
+/// patterns, and measures every chapter's paragraphs; chapter texts are built on first use
+/// (see `TXTContent`).
 enum TXTImporter {
   /// Opens the TXT file at `path`.
   /// - Throws: `BookError` for an empty, oversized, unreadable or binary file.
   static func importBook(path: String, options: ImportOptions) throws -> Book {
-    let file = try read(path, limit: options.limits.maxTextFileSize)
+    let file = try BookFile.read(path, limit: options.limits.maxTextFileSize, noun: "text file")
     // The file's buffer becomes the decoded text when it is UTF-8: one copy of the book.
     let decoded = try TextDecoder(file: consume file, path: path)
     var warnings: [ImportWarning] = []
@@ -18,13 +20,46 @@ enum TXTImporter {
           "\(decoded.replacements) byte sequences are not valid \(decoded.encodingName) "
             + "and were replaced with U+FFFD"))
     }
-    let (utf8, privateUse) = PrivateUseCharacters.mapped(decoded.utf8)
+    let mapped = PrivateUseCharacters.mapped(decoded.utf8)
+    var utf8 = mapped.utf8
+    let privateUse = mapped.remaining
     if privateUse > 0 {
       warnings.append(
         ImportWarning(
           "\(privateUse) private-use characters (U+E000–U+F8FF) have no standard meaning "
             + "and may show as empty boxes"))
     }
+    // What changed the text on its way in: the book's identity records it, so page breaks
+    // cached for the file as it was are not taken for the text as it is now.
+    var changes: [String] = []
+    warnings += options.replaceRuleProblems.map { ImportWarning($0) }
+    if !options.replaceRules.isEmpty {
+      let name = path.split(separator: "/").last.map(String.init) ?? path
+      let (cleaned, report) = ReplaceRules.apply(options.replaceRules, to: utf8, fileName: name)
+      utf8 = cleaned
+      warnings += report.applied.map {
+        ImportWarning(
+          "replace rule “\($0.name)” changed \($0.count) place\($0.count == 1 ? "" : "s")")
+      }
+      warnings += report.problems.map { ImportWarning($0) }
+      if !report.changes.isEmpty { changes.append("rules\u{1D}" + report.signature) }
+    }
+    if let book = AozoraImporter.importBook(
+      path: path, utf8: utf8, encoding: decoded.encodingName, warnings: warnings,
+      options: options, contentHash: identity(path, changes))
+    {
+      return book
+    }
+    if options.removesSiteJunk {
+      let titles = [firstLine(utf8), TXTMetadata.titleFromFileName(path)].compactMap { $0 }
+      let (cleaned, removals) = SiteJunk.removed(from: utf8, titles: titles)
+      if !removals.isEmpty {
+        utf8 = cleaned
+        warnings += siteWarnings(removals)
+        changes.append("junk\u{1D}" + removals.map(\.line).sorted().joined(separator: "\u{1E}"))
+      }
+    }
+    let hash = identity(path, changes)
     return utf8.withUnsafeBufferPointer { bytes in
       let parts = split(bytes, options: options, warnings: &warnings)
       let metadata = TXTMetadata.metadata(
@@ -37,48 +72,42 @@ enum TXTImporter {
       return Book(
         path: path, format: .txt(encoding: decoded.encodingName), metadata: metadata,
         chapters: parts.assembler.chapters, toc: parts.assembler.toc, warnings: warnings,
-        contentHash: { Self.contentHash(ofFileAt: path) }, content: content)
+        contentHash: hash, content: content)
     }
   }
 
-  /// The file's bytes, read straight into the buffer that is kept.
-  private static func read(_ path: String, limit: Int) throws -> [UInt8] {
-    let (descriptor, size) = try BookFile.openRegular(path)
-    defer { close(descriptor) }
-    if size > limit {
-      throw BookError(
-        .limitExceeded, path: path,
-        "the text file is \(size) bytes, more than the limit of \(limit) bytes")
+  /// The book's identity: the file's SHA-256, or, when replace rules or site-line removal
+  /// changed the text, a hash of it and of what changed.
+  private static func identity(_ path: String, _ changes: [String]) -> @Sendable () -> String {
+    {
+      let file = Self.contentHash(ofFileAt: path)
+      guard !changes.isEmpty else { return file }
+      return SHA256.hexDigest(of: Array(([file] + changes).joined(separator: "\n").utf8))
     }
-    // One byte more than announced, to notice a file that grew since.
-    var bytes = [UInt8](repeating: 0, count: size + 1)
-    var filled = 0
-    while true {
-      if filled == bytes.count {
-        // Grown past its size since `fstat`: read on, but never more than the limit
-        // and one byte (which tells an oversized file), whatever the file does.
-        if filled > limit { break }
-        let grown = min(bytes.count * 2, limit + 1)
-        bytes.append(contentsOf: repeatElement(0, count: grown - bytes.count))
-      }
-      let count = bytes.withUnsafeMutableBytes { buffer in
-        Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-      }
-      if count < 0 && errno == EINTR { continue }
-      guard count >= 0 else {
-        throw BookError(.unreadable, path: path, "cannot be read (permission denied?)")
-      }
-      if count == 0 { break }
-      filled += count
+  }
+
+  /// The title the first line of the text gives ("《红楼梦》曹雪芹" → "红楼梦"), when it is
+  /// short enough to be a title line.
+  private static func firstLine(_ utf8: [UInt8]) -> String? {
+    utf8.withUnsafeBufferPointer { bytes in
+      let lines = LineTable(bytes)
+      guard let line = titleLineCandidate(bytes, lines, 0..<lines.count) else { return nil }
+      return TXTMetadata.bookTitleMarks(line)?.title ?? line.trimmingCharacters(in: .whitespaces)
     }
-    bytes.removeSubrange(filled...)
-    if bytes.isEmpty { throw BookError(.emptyFile, path: path, "the file is empty") }
-    if bytes.count > limit {
-      // Reading stopped one byte past the limit: the file's real size is not known.
-      throw BookError(
-        .limitExceeded, path: path, "the text file is more than the limit of \(limit) bytes")
+  }
+
+  /// One warning for each site line left out (the most frequent first, ten at most).
+  private static func siteWarnings(_ removals: [SiteJunk.Removal]) -> [ImportWarning] {
+    var warnings = removals.prefix(10).map { removal in
+      ImportWarning(
+        "a download site's line was left out \(removal.count) time\(removal.count == 1 ? "" : "s"): "
+          + "“\(removal.line)”")
     }
-    return bytes
+    if removals.count > 10 {
+      warnings.append(
+        ImportWarning("\(removals.count - 10) more download-site lines were left out"))
+    }
+    return warnings
   }
 
   /// Longest first line considered as a title line, in bytes.

@@ -1,6 +1,7 @@
 import Foundation
 
 /// Metadata of a TXT book: from the Project Gutenberg header when there is one, else from
+/// labelled lines at the top (`书名：`, `作者：`, `Title:`, `Автор:`; `TXTLabelledMetadata`),
 /// a 《书名》 first line, a title page ("Alice’s Adventures in Wonderland / by Lewis
 /// Carroll") or the file name; the language told from the text (`LanguageIdentifier`).
 enum TXTMetadata {
@@ -11,6 +12,14 @@ enum TXTMetadata {
     var creators = boilerplate.authors.map { Metadata.Contributor(name: $0, role: "aut") }
     creators += boilerplate.translators.map { Metadata.Contributor(name: $0, role: "trl") }
     var title = boilerplate.title
+    let labelled = TXTLabelledMetadata.read(frontLines)
+    if creators.isEmpty, let author = labelled.author {
+      creators = [Metadata.Contributor(name: author, role: "aut")]
+      if let translator = labelled.translator {
+        creators.append(Metadata.Contributor(name: translator, role: "trl"))
+      }
+    }
+    if title == nil { title = labelled.title }
     if title == nil, let firstText, let bracketed = bookTitleMarks(firstText) {
       title = bracketed.title
       if creators.isEmpty, let author = bracketed.author {
@@ -135,8 +144,11 @@ enum TXTMetadata {
   }
 
   /// The language of the text: libexttextcat's answer on a sample from the middle of the
-  /// body ("de", "zh-Hant", …), checked against the script; the script alone ("zh" when
-  /// CJK characters outnumber Latin letters, else "en") when the guesser cannot tell.
+  /// body ("de", "zh-Hant", …), checked against the script; for East Asian text its
+  /// characters decide (`CJKScriptCounts`: kana make it Japanese, so Traditional Chinese
+  /// is never taken for Japanese, and Simplified and Traditional are told apart by the
+  /// characters each writes its own way); the script alone ("zh" when CJK characters
+  /// outnumber Latin letters, else "en") when nothing can tell.
   static func guessLanguage(
     _ bytes: UnsafeBufferPointer<UInt8>, _ lines: LineTable, _ range: Range<Int>
   ) -> String {
@@ -147,12 +159,38 @@ enum TXTMetadata {
     var to = min(lines.ends[range.upperBound - 1], from + LanguageIdentifier.sampleBytes)
     // End on a character boundary.
     while to > from, to < bytes.count, bytes[to] & 0xC0 == 0x80 { to -= 1 }
-    guard to > from,
-      let tag = LanguageIdentifier.identify(UnsafeBufferPointer(rebasing: bytes[from..<to]))
-    else { return script }
-    let isCJK = tag.hasPrefix("zh") || tag == "ja" || tag == "ko"
-    if script == "zh" { return isCJK ? tag : script }
-    return isCJK ? script : tag
+    let tag =
+      to > from
+      ? LanguageIdentifier.identify(UnsafeBufferPointer(rebasing: bytes[from..<to])) : nil
+    let isCJK = tag.map { $0.hasPrefix("zh") || $0 == "ja" || $0 == "ko" } ?? false
+    guard script == "zh" else { return isCJK ? script : tag ?? script }
+    if let told = cjkLanguage(
+      bytes, from: lines.starts[range.lowerBound], middle: from,
+      end: lines.ends[range.upperBound - 1])
+    {
+      return told
+    }
+    // The characters could not tell the Chinese script: the guesser's Chinese, never its
+    // Japanese or Korean (the characters found too little kana or Hangul for those).
+    if let tag, tag.hasPrefix("zh") { return tag }
+    return script
+  }
+
+  /// The East Asian language of 64 KB of text around `middle` (and from the start, for a
+  /// short text), or nil.
+  static func cjkLanguage(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, middle: Int, end: Int
+  )
+    -> String?
+  {
+    let window = 1 << 16
+    var lower = max(start, min(middle, end - window))
+    while lower > start, bytes[lower] & 0xC0 == 0x80 { lower -= 1 }
+    var upper = min(end, lower + window)
+    while upper < end, upper > lower, bytes[upper] & 0xC0 == 0x80 { upper -= 1 }
+    guard upper > lower else { return nil }
+    let text = TextBytes.string(bytes, lower, upper)
+    return CJKScriptCounts(Substring(text).unicodeScalars).language
   }
 
   /// "zh" when CJK characters outnumber Latin letters in samples of the text, else "en".

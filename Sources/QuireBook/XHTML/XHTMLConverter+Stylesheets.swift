@@ -26,7 +26,10 @@ extension XHTMLConverter {
         if let media = element.value(of: "media"), !CSSMediaQuery.applies(Substring(media)) {
           continue
         }
-        guard let path = PackagePath.resolve(href, against: documentHref) else { continue }
+        guard let path = PackagePath.resolve(href, against: documentHref) else {
+          warnings.append(outside(href))
+          continue
+        }
         appendLinked(path, to: &sheets, warnings: &warnings, importDepth: 0)
       }
     }
@@ -69,9 +72,11 @@ extension XHTMLConverter {
     let sheet = StylesheetCache.stylesheet(for: text)
     if importDepth < Self.maxImportDepth {
       for url in sheet.imports {
-        guard let path = PackagePath.resolve(url, against: base),
-          !sheets.contains(where: { $0.base == path }), path != base
-        else { continue }
+        guard let path = PackagePath.resolve(url, against: base) else {
+          warnings.append(outside(url))
+          continue
+        }
+        guard !sheets.contains(where: { $0.base == path }), path != base else { continue }
         appendLinked(path, to: &sheets, warnings: &warnings, importDepth: importDepth + 1)
       }
     }
@@ -119,5 +124,13 @@ extension XHTMLConverter {
       }
     }
     return faces
+  }
+
+  /// The warning for a stylesheet whose address leaves the book (`../../x.css`, `/etc/x`,
+  /// `https://…`): it is never fetched, and the reader is told.
+  private func outside(_ reference: String) -> ImportWarning {
+    ImportWarning(
+      entry: documentHref,
+      "the stylesheet \(reference) is outside the book and was not loaded")
   }
 }

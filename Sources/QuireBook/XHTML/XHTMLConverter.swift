@@ -63,15 +63,29 @@ package struct XHTMLConverter {
         ImportWarning(
           entry: documentHref, "the XHTML is not well-formed; recovered with the HTML parser"))
     }
-    let sheets = stylesheets(of: parsed.root, warnings: &warnings)
+    for entity in parsed.skippedEntities {
+      warnings.append(
+        ImportWarning(entry: documentHref, "text of an entity was left out: \(entity)"))
+    }
+    var output = convert(document: parsed.root, truncatedDepth: parsed.truncatedDepth)
+    output.warnings = warnings + output.warnings
+    return output
+  }
+
+  /// Converts a document already parsed, or built by an importer from another markup
+  /// (FB2, old Mobipocket HTML): the same cascade and walk as `convert(_:)`.
+  /// `truncatedDepth` says the parse already dropped elements nested too deep.
+  package func convert(document root: MarkupElement, truncatedDepth: Bool = false) -> Output {
+    var warnings: [ImportWarning] = []
+    let sheets = stylesheets(of: root, warnings: &warnings)
     let resolver = CSSStyleResolver(
       userAgent: UserAgentStylesheet.sheet, author: sheets.map(\.sheet))
     var walker = XHTMLWalker(
       documentHref: documentHref, resolver: resolver, maxDepth: limits.maxXMLDepth,
       imageSize: imageSize)
-    var text = walker.convert(root: parsed.root)
+    var text = walker.convert(root: root)
     text.fontFaces = fontFaces(of: sheets, usedBy: text, warnings: &warnings)
-    if parsed.truncatedDepth || walker.truncatedDepth {
+    if truncatedDepth || walker.truncatedDepth {
       warnings.append(
         ImportWarning(
           entry: documentHref,
@@ -85,7 +99,7 @@ package struct XHTMLConverter {
             ? "1 control character was removed"
             : "\(walker.removedControlCharacters) control characters were removed"))
     }
-    return Output(text: text, title: title(of: parsed.root, walker: walker), warnings: warnings)
+    return Output(text: text, title: title(of: root, walker: walker), warnings: warnings)
   }
 
   /// `<title>` when it has text, else the first heading's text.

@@ -17,6 +17,16 @@ extension MarkupElement {
     return output
   }
 
+  /// The element written as an XHTML document (the XHTML namespace on the root), or nil
+  /// when it would be longer than `limit` bytes: the bytes of a page an importer rebuilt
+  /// from other markup (an old Mobipocket book split at its page breaks).
+  package func xhtmlDocument(limit: Int) -> String? {
+    var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    let declarations = " xmlns=\"http://www.w3.org/1999/xhtml\""
+    guard write(into: &output, rootDeclarations: declarations, limit: limit) else { return nil }
+    return output
+  }
+
   private var usesXLink: Bool {
     attributes.contains { $0.prefix == "xlink" } || elements.contains { $0.usesXLink }
   }

@@ -27,7 +27,10 @@ enum BenchCommand: Command {
     ])
 
   /// The suites `quire-bench` runs, for help and for checking names before it starts.
-  static let suiteNames = ["import", "layout", "reading", "render", "turns", "terminal", "desktop"]
+  static let suiteNames = [
+    "import", "layout", "reading", "render", "turns", "terminal", "desktop", "lookup",
+    "speech",
+  ]
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
     let runs = try runCount(arguments.value("runs"))

@@ -8,6 +8,8 @@ struct BookmarkActions {
   let entry: LibraryBook
   let book: Book
   let context: CommandContext
+  /// The command its messages name (`quire annotations` imports through it too).
+  var commandName = "bookmarks"
 
   /// Prints the bookmarks in reading order.
   func list() throws {
@@ -65,18 +67,18 @@ struct BookmarkActions {
     context.print("Removed bookmark \(id).\n")
   }
 
-  /// Prints the book's bookmarks and highlights as JSON or Markdown.
+  /// Prints the book's bookmarks and highlights as JSON, Markdown or Org.
   func export(format: String) throws {
-    let export = try library.exportAnnotations(ofBook: entry.id)
+    let export = try library.exportAnnotations(ofBook: entry.id, book: book)
     switch format {
     case "json":
       context.print(String(decoding: try export.jsonData(), as: UTF8.self) + "\n")
     case "markdown", "md":
-      let chapters = book.chapters
-      context.print(
-        export.markdown { chapters.indices.contains($0) ? chapters[$0].title : nil })
+      context.print(export.markdown())
+    case "org":
+      context.print(export.org())
     default:
-      throw BookmarksCommand.usage("--format expects json or markdown, got '\(format)'")
+      throw BookmarksCommand.usage("--format expects json, markdown or org, got '\(format)'")
     }
   }
 
@@ -86,8 +88,13 @@ struct BookmarkActions {
   /// unless `reanchoring`: then each annotation is found again by its text snippet, gets
   /// this book's snippet and progression, and those not found are listed.
   func importFile(_ path: String, reanchoring: Bool) throws {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw CommandFailure("\(path): no such file, or it cannot be read")
+    let data: Data
+    switch RegularFile.read(path, limit: AnnotationExport.maximumFileSize) {
+    case .missing: throw CommandFailure("\(path): no such file")
+    case .unreadable(let reason):
+      throw CommandFailure(
+        "\(path): \(reason), the most an annotations export may be; nothing was imported")
+    case .data(let bytes): data = bytes
     }
     var export = try AnnotationExport(jsonData: data, source: path)
     let sourceTitle = export.book.title
@@ -109,6 +116,8 @@ struct BookmarkActions {
       export = moved.export
       notFound = moved.notFound
     }
+    let (checked, problems) = try export.validated(for: .init(book), source: path)
+    export = checked
     let added = try library.importAnnotations(export, intoBook: entry.id)
     let skipped =
       export.bookmarks.count + export.highlights.count - added.bookmarks
@@ -117,12 +126,47 @@ struct BookmarkActions {
     line += " and \(added.highlights) highlight\(added.highlights == 1 ? "" : "s")"
     if skipped > 0 { line += " (\(skipped) already present)" }
     context.print(line + ".\n")
-    guard !notFound.isEmpty else { return }
+    let invalid = try report(problems, in: path)
+    guard !notFound.isEmpty else {
+      if invalid > 0 {
+        throw CommandFailure("\(invalid) entries of \(path) were not imported (see above)")
+      }
+      return
+    }
     context.printError(
-      "quire bookmarks: \(notFound.count) of the annotations of “\(sourceTitle)” were "
+      "quire \(commandName): \(notFound.count) of the annotations of “\(sourceTitle)” were "
         + "not found in “\(entry.title)” and were not imported:\n"
         + notFound.map { "  \($0)\n" }.joined())
     throw CommandFailure("\(notFound.count) annotations could not be placed (see above)")
+  }
+
+  /// Lists what validation left out or set right; returns how many were left out.
+  private func report(_ problems: [AnnotationExport.ValidationNote], in path: String) throws
+    -> Int
+  {
+    let skipped = problems.filter { !$0.isKept }
+    let swapped = problems.filter(\.isKept)
+    if !skipped.isEmpty {
+      context.printError(
+        "quire bookmarks: \(path): \(skipped.count) "
+          + (skipped.count == 1 ? "entry is" : "entries are")
+          + " not valid for “\(entry.title)” and were not imported:\n"
+          + BookmarkActions.listed(skipped))
+    }
+    if !swapped.isEmpty {
+      context.printError(
+        "quire bookmarks: \(path): \(swapped.count) highlight\(swapped.count == 1 ? "" : "s") "
+          + "ended before starting and were imported the right way round:\n"
+          + BookmarkActions.listed(swapped))
+    }
+    return skipped.count
+  }
+
+  /// Indented lines, the first 20, then how many more.
+  private static func listed(_ notes: [AnnotationExport.ValidationNote]) -> String {
+    var lines = notes.prefix(20).map { "  \($0)\n" }.joined()
+    if notes.count > 20 { lines += "  … and \(notes.count - 20) more\n" }
+    return lines
   }
 
   /// The export placed on this book's text, with this book's snippets and progressions.

@@ -30,7 +30,7 @@ enum BookmarksCommand: Command {
       .value("chapter", "N", help: "add: the chapter, from 1 (default: the saved position)."),
       .value("offset", "K", help: "add: UTF-16 offset in the chapter (default 0)."),
       .value("note", "TEXT", help: "add: a note to keep with the bookmark."),
-      .value("format", "FORMAT", help: "export: json (default) or markdown."),
+      .value("format", "FORMAT", help: "export: json (default), markdown or org."),
       .flag(
         "reanchor", help: "import: place another edition's annotations by their text."),
       LibraryAccess.option,

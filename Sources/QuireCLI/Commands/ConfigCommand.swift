@@ -10,10 +10,13 @@ enum ConfigCommand: Command {
       "Preferences live in $XDG_CONFIG_HOME/quire/preferences.json (~/.config/quire when the "
         + "variable is unset); both readers read them and save changes made in them. 'set' checks "
         + "the value and writes the file atomically. 'keys' lists every key binding with its "
-        + "command name, for keys.json beside the preferences."
+        + "command name, for keys.json beside the preferences. 'rules' lists the replace rules "
+        + "of replace-rules.json beside them (a JSON array of {\"name\", \"pattern\", "
+        + "\"replacement\", \"regex\", \"books\", \"enabled\"}), which clean TXT books as they "
+        + "are opened, and names each rule that cannot be used."
     ],
     positionals: [
-      .optional("ACTION", help: "list (the default), get, set, path, or keys."),
+      .optional("ACTION", help: "list (the default), get, set, path, keys, or rules."),
       .repeating("ARGS", help: "KEY for get; KEY VALUE for set."),
     ],
     options: [],
@@ -22,6 +25,10 @@ enum ConfigCommand: Command {
       .init(command: "quire config set theme night", explanation: "Read in the night theme."),
       .init(command: "quire config get fontSize", explanation: "The body text size."),
       .init(command: "quire config keys", explanation: "The key bindings and command names."),
+      .init(
+        command: "quire config set chineseConversion s2t",
+        explanation: "Show Chinese books in Traditional characters."),
+      .init(command: "quire config rules", explanation: "The replace rules and their problems."),
     ])
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
@@ -56,7 +63,9 @@ enum ConfigCommand: Command {
       if let problem = key.set(rest[1], in: &preferences) {
         throw UsageError("\(key.name) \(problem), not '\(rest[1])'", command: "config")
       }
-      try file.save(preferences)
+      if let notice = try file.save(preferences) {
+        context.printError("quire config: \(notice)\n")
+      }
       context.print("\(key.name) = \(key.text(of: preferences))\n")
     case "keys":
       try expect(rest, count: 0, "keys")
@@ -73,9 +82,22 @@ enum ConfigCommand: Command {
                 toLength: 30, withPad: " ", startingAt: 0) + entry.summary + "\n")
         }
       }
+    case "rules":
+      try expect(rest, count: 0, "rules")
+      let rulesFile = ReplaceRulesFile(beside: file)
+      let (rules, problems) = rulesFile.load()
+      problems.forEach { context.printError("quire config: \($0)\n") }
+      context.print("\(rulesFile.url.path): \(rules.count) rule\(rules.count == 1 ? "" : "s")\n")
+      for rule in rules {
+        let kind = rule.isRegex ? "regex" : "text"
+        let scope = rule.books.isEmpty ? "every book" : rule.books.joined(separator: ", ")
+        context.print(
+          "  \(rule.name)\(rule.isEnabled ? "" : " (off)"): \(kind) \(rule.pattern) → "
+            + "“\(rule.replacement)” in \(scope)\n")
+      }
     case let other:
       throw UsageError(
-        "unknown action '\(other)' (use list, get, set, path or keys)", command: "config")
+        "unknown action '\(other)' (use list, get, set, path, keys or rules)", command: "config")
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import QuireBook
 import QuireReading
 
 /// How the library commands find the library: `--library PATH`, else `$QUIRE_LIBRARY`,
@@ -6,8 +7,12 @@ import QuireReading
 /// the real one.
 ///
 /// Every command opens it through `Library.openRecovering`, so a library that cannot be
-/// written still opens for reading, and what the user must know (read-only, moved aside)
+/// written still opens for reading, and what the user must know (read-only, salvaged)
 /// goes to standard error. A command that writes says plainly why it cannot.
+///
+/// What is not Quire's is never touched: a file that is not a Quire library is refused
+/// (exit 1, the message naming it), and a command that only reads never creates, moves or
+/// rewrites a library file at a path the user gave (`--library`, `$QUIRE_LIBRARY`).
 enum LibraryAccess {
   /// The `--library PATH` option every library command accepts.
   static let option = OptionSpec.value(
@@ -16,13 +21,18 @@ enum LibraryAccess {
 
   /// What a command will do with the library.
   enum Purpose {
-    /// Only read: a read-only library is enough, and a damaged one is moved aside (never
-    /// deleted) for a new one, as `Library.openRecovering` does.
+    /// Only read. The default library is made when missing and salvaged when damaged (the
+    /// damaged file moved aside, never deleted), as `Library.openRecovering` does; a
+    /// library the user named is only opened — missing (or an empty file), an empty one in
+    /// memory stands in for the command; damaged, the command fails saying so.
     case reading
     /// Write: a library that cannot be written, or a damaged one, is an error naming
     /// why, before anything is done — never a change into a library that is lost on exit
     /// or into damaged tables.
     case writing
+    /// The readers, which save positions and notes as the reader reads: the library is
+    /// made when missing, and a damaged one of Quire's salvaged wherever it is.
+    case reader
   }
 
   /// The library file for an option value and an environment.
@@ -30,6 +40,11 @@ enum LibraryAccess {
     if let option, !option.isEmpty { return option }
     if let variable = environment["QUIRE_LIBRARY"], !variable.isEmpty { return variable }
     return Library.defaultPath(environment: environment)
+  }
+
+  /// Whether the arguments or the environment name the library (rather than the default).
+  static func isNamed(_ arguments: ParsedArguments, environment: [String: String]) -> Bool {
+    !(arguments.value("library") ?? "").isEmpty || !(environment["QUIRE_LIBRARY"] ?? "").isEmpty
   }
 
   /// Opens the library the arguments name when its file exists; nil otherwise (for
@@ -43,16 +58,36 @@ enum LibraryAccess {
     return try open(arguments, for: .reading, in: context)
   }
 
+  /// The library for a reader (`quire read`, `quire open`): a library that cannot be had
+  /// (locked, newer) leaves the reader without one, said on standard error; a file that is
+  /// not a Quire library is refused, so the reader never starts on the user's own file.
+  static func openForReader(_ arguments: ParsedArguments, in context: CommandContext) throws
+    -> Library?
+  {
+    do {
+      return try open(arguments, for: .reader, in: context)
+    } catch let error as LibraryError where error.code == .notALibrary {
+      throw error
+    } catch {
+      context.printError("quire: \(error); reading without a library\n")
+      return nil
+    }
+  }
+
   /// Opens the library the arguments name, creating it (and the default folder) when
-  /// needed and possible.
+  /// needed and allowed.
+  ///
+  /// - Throws: `LibraryError` for a file that is not a Quire library (`.notALibrary`), a
+  ///   damaged library a command may not salvage, or one it cannot write.
   static func open(
     _ arguments: ParsedArguments, for purpose: Purpose, in context: CommandContext
   ) throws -> Library {
     let environment = ProcessInfo.processInfo.environment
     let path = path(option: arguments.value("library"), environment: environment)
-    if arguments.value("library") == nil {
-      // The default place may not exist on a first run; an explicit path is taken as is,
-      // so a mistyped folder is an error rather than a new library somewhere.
+    let named = isNamed(arguments, environment: environment)
+    if !named {
+      // The default place may not exist on a first run; a named path is taken as is, so a
+      // mistyped folder is an error rather than a new library somewhere.
       let folder = (path as NSString).deletingLastPathComponent
       try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } else {
@@ -64,9 +99,25 @@ enum LibraryAccess {
       {
         throw LibraryError(.cannotOpen, path: path, "the folder \(folder) does not exist")
       }
+      // An empty file is no library either: reading must not turn it into one.
+      let status = PathName.status(path)
+      if purpose == .reading && (status == nil || status == FileStatus(kind: .regular, size: 0)) {
+        context.printError(
+          "quire: \(path): there is no library there yet; a command that saves makes one\n")
+        return try Library.inMemory()
+      }
     }
-    let opening = try Library.openRecovering(
-      path: path, movingDamagedAside: purpose == .reading)
+    let opening: LibraryOpening
+    do {
+      opening = try Library.openRecovering(
+        path: path, movingDamagedAside: purpose == .reader || (purpose == .reading && !named))
+    } catch let error as LibraryError where error.code == .corrupt {
+      throw LibraryError(
+        .corrupt, path: path,
+        error.detail + "; nothing was changed. 'quire library salvage"
+          + (named ? " --library \(path)" : "") + "' copies what can be read into a new "
+          + "library and keeps the damaged file beside it")
+    }
     switch (purpose, opening.state) {
     case (.writing, .readOnly), (.writing, .inMemory):
       throw LibraryError(

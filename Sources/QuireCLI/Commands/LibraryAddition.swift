@@ -74,16 +74,14 @@ struct LibraryAddition {
   {
     var files: [String] = []
     var missingCount = 0
-    let manager = FileManager.default
     for path in paths {
       let absolute = LibraryBookReference.absolute(path)
-      var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+      guard let status = PathName.status(absolute) else {
         missing(path)
         missingCount += 1
         continue
       }
-      if !isDirectory.boolValue || isUnpackedEPUB(absolute) {
+      if status.kind != .directory || isUnpackedEPUB(absolute) {
         files.append(absolute)
       } else {
         files += booksInFolder(absolute)
@@ -92,30 +90,43 @@ struct LibraryAddition {
     return (files, missingCount)
   }
 
-  /// Books under a folder, recursively: .txt and .epub files (any case) and unpacked EPUB
-  /// folders (not searched inside); hidden files and folders are skipped.
+  /// Books under a folder, recursively: files named as books (`bookExtensions`, any case,
+  /// and `.fb2.zip`) and unpacked EPUB folders (not searched inside); hidden files and folders are skipped. Names are read
+  /// as bytes (`PathName`), so a file whose name is not UTF-8 is found too.
   static func booksInFolder(_ folder: String) -> [String] {
-    let root = URL(fileURLWithPath: folder, isDirectory: true)
-    guard
-      let enumerator = FileManager.default.enumerator(
-        at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
-    else { return [] }
     var found: [String] = []
-    for case let url as URL in enumerator {
-      let isDirectory = (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory ?? false
-      if isDirectory {
-        if isUnpackedEPUB(url.path) {
-          found.append(url.standardizedFileURL.path)
-          enumerator.skipDescendants()
+    var folders = [folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder]
+    var visited = 0
+    while let current = folders.popLast(), visited < 100_000 {
+      visited += 1
+      for name in PathName.contentsOfDirectory(current) ?? [] where !name.hasPrefix(".") {
+        let path = current == "/" ? "/" + name : current + "/" + name
+        guard let status = PathName.status(path, followingLinks: false) else { continue }
+        if status.kind == .directory {
+          if isUnpackedEPUB(path) { found.append(path) } else { folders.append(path) }
+          continue
         }
-      } else if ["txt", "epub"].contains(url.pathExtension.lowercased()) {
-        found.append(url.standardizedFileURL.path)
+        // A link to a folder is not followed (a link back up would loop).
+        if status.kind == .symbolicLink, PathName.status(path)?.kind == .directory { continue }
+        // Anything else named like a book is tried, so a FIFO is reported, not skipped.
+        let suffix = name.split(separator: ".").last.map { $0.lowercased() }
+        if name.contains("."), let suffix,
+          bookExtensions.contains(suffix) || name.lowercased().hasSuffix(".fb2.zip")
+        {
+          found.append(path)
+        }
       }
     }
     return found.sorted()
   }
 
+  /// The names of files a folder scan takes as books (what is inside decides the format
+  /// when each is opened).
+  private static let bookExtensions: Set<String> = [
+    "txt", "epub", "fb2", "mobi", "azw3", "azw", "cbz",
+  ]
+
   private static func isUnpackedEPUB(_ folder: String) -> Bool {
-    FileManager.default.fileExists(atPath: folder + "/META-INF/container.xml")
+    PathName.exists(folder + "/META-INF/container.xml")
   }
 }

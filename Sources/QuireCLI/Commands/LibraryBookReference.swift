@@ -10,9 +10,7 @@ enum LibraryBookReference: Equatable {
 
   /// Reads an argument: digits name an id unless a file of that name exists.
   init(_ argument: String) {
-    if let id = WholeNumber.parse(argument), id > 0,
-      !FileManager.default.fileExists(atPath: argument)
-    {
+    if let id = WholeNumber.parse(argument), id > 0, !PathName.exists(argument) {
       self = .id(id)
     } else {
       self = .path(argument)
@@ -78,9 +76,15 @@ enum LibraryBookReference: Equatable {
         guard book.chapters.indices.contains(index) else { return nil }
         return try? book.text(ofChapter: index).string
       }
-      context.printError(
+      var line =
         "quire: \(book.path) changed since it was added; \(report.found) positions and "
-          + "annotations re-found by their text, \(report.clamped) kept at their offsets\n")
+        + "annotations re-found by their text, \(report.clamped) kept at their offsets"
+      if report.unplacedHighlights > 0 {
+        line +=
+          "; \(report.unplacedHighlights) highlight\(report.unplacedHighlights == 1 ? "" : "s") "
+          + "not found, listed apart by 'quire annotations BOOK'"
+      }
+      context.printError(line + "\n")
       return try library.add(book)
     case .notFound:
       guard adding else {

@@ -1,11 +1,13 @@
 import Foundation
 import QuireReading
 
-/// `quire library add|list|remove`: the books Quire remembers, with their progress.
+/// `quire library add|list|remove|salvage`: the books Quire remembers, with their progress.
 enum LibraryCommand: Command {
   static let signature = CommandSignature(
     name: "library",
-    abstract: "Add books to the library, list them with their progress, or remove them.",
+    abstract:
+      "Add books to the library, list them with their progress, remove them, or salvage a "
+      + "damaged library.",
     discussion: [
       "add takes files and folders: folders are searched recursively for .txt and .epub files "
         + "and unpacked EPUB folders. A book already in the library (the same content, wherever "
@@ -15,9 +17,13 @@ enum LibraryCommand: Command {
         + "opened; ids are what 'quire bookmarks', 'quire search', 'quire stats' and "
         + "'quire progress' accept in place of a path. remove forgets a book with its "
         + "position, bookmarks, highlights and reading statistics; the file is not touched.",
+      "salvage checks the library and, when it is damaged, moves the damaged file aside (it is "
+        + "kept, never deleted) and copies every bookmark, note, highlight, position and reading "
+        + "session that can still be read into a new library in its place, saying how many came "
+        + "back. Only a Quire library (or the default library file) is ever moved.",
     ],
     positionals: [
-      .required("ACTION", help: "add, list or remove."),
+      .required("ACTION", help: "add, list, remove or salvage."),
       .repeating("PATH", help: "add: books or folders; remove: books, by path or library id."),
     ],
     options: [
@@ -31,6 +37,9 @@ enum LibraryCommand: Command {
         command: "quire library list --sort progress",
         explanation: "The books, furthest read first."),
       .init(command: "quire library remove 3", explanation: "Forget the book with id 3."),
+      .init(
+        command: "quire library salvage --library ~/old-library.sqlite",
+        explanation: "Rescue what can be read of a damaged library."),
     ])
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
@@ -48,8 +57,11 @@ enum LibraryCommand: Command {
       guard !paths.isEmpty else { throw usage("remove needs a BOOK (a path or a library id)") }
       try remove(
         paths, library: LibraryAccess.open(arguments, for: .writing, in: context), in: context)
+    case "salvage":
+      guard paths.isEmpty else { throw usage("salvage takes no PATH, got '\(paths[0])'") }
+      try salvage(arguments, in: context)
     case let action:
-      throw usage("unknown action '\(action)' (use add, list or remove)")
+      throw usage("unknown action '\(action)' (use add, list, remove or salvage)")
     }
   }
 
@@ -68,6 +80,24 @@ enum LibraryCommand: Command {
     } else {
       context.print(LibraryListing.table(books, width: context.lineWidth))
     }
+  }
+
+  // MARK: - salvage
+
+  /// Opens the library as the readers do (a damaged library of Quire's is salvaged, the
+  /// notice printed) and says how it is.
+  private static func salvage(_ arguments: ParsedArguments, in context: CommandContext) throws {
+    let environment = ProcessInfo.processInfo.environment
+    let path = LibraryAccess.path(option: arguments.value("library"), environment: environment)
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw CommandFailure("\(path): there is no library there")
+    }
+    let library = try LibraryAccess.open(arguments, for: .reader, in: context)
+    let check = try library.integrityCheck()
+    guard check == "ok" else {
+      throw CommandFailure("\(path): the library still fails SQLite's check: \(check)")
+    }
+    context.print("\(path): the library is in good order.\n")
   }
 
   // MARK: - remove

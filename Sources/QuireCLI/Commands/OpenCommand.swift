@@ -1,5 +1,6 @@
 import QuireBook
 import QuireDesktop
+import QuireReading
 import QuireTerminal
 
 /// `quire open [BOOK]`: the reader's entry point. With a display it opens the desktop
@@ -51,7 +52,14 @@ enum OpenCommand: Command {
     if arguments.has("terminal") {
       throw UsageError("--terminal needs a terminal on standard input and output", command: "open")
     }
-    let library = try? LibraryAccess.openIfPresent(arguments, in: context)
+    let library: Library?
+    do {
+      library = try LibraryAccess.openIfPresent(arguments, in: context)
+    } catch let error as LibraryError where error.code == .notALibrary {
+      throw error
+    } catch {
+      library = nil
+    }
     let (book, _) = try ReadCommand.chooseBook(
       arguments.positional(0), library: library, context: context)
     let isHandbook = book.path == context.handbookPath

@@ -1,20 +1,37 @@
 import Foundation
 
-/// The `-o FILE` a command writes: checked before any work, so a folder or a missing
-/// folder is a plain usage error instead of Foundation's "NSCocoaErrorDomain error 512"
-/// after the page was rendered.
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The `-o FILE` a command writes: checked before any work, so a folder, a missing folder
+/// or a special file is a plain usage error instead of Foundation's "NSCocoaErrorDomain
+/// error 512" after the page was rendered — or a write that waits forever on a FIFO.
 enum OutputFile {
-  /// - Throws: `UsageError` when `path` is a folder or its folder does not exist.
+  /// - Throws: `UsageError` when `path` is a folder, a FIFO, a socket or a device, or its
+  ///   folder does not exist.
   static func check(_ path: String, command: String) throws(UsageError) {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
-      throw UsageError(
-        "-o \(path) is a folder; give the file to write, such as \(path)/page.png",
-        command: command)
+    var status = stat()
+    if stat(path, &status) == 0 {
+      switch status.st_mode & S_IFMT {
+      case S_IFREG: break
+      case S_IFDIR:
+        throw UsageError(
+          "-o \(path) is a folder; give the file to write, such as \(path)/page.png",
+          command: command)
+      default:
+        let what =
+          switch status.st_mode & S_IFMT {
+          case S_IFIFO: "a FIFO (named pipe)"
+          case S_IFSOCK: "a socket"
+          default: "a device"
+          }
+        throw UsageError(
+          "-o \(path) is \(what), not a regular file; give the file to write", command: command)
+      }
     }
     let folder = (path as NSString).deletingLastPathComponent
+    var isDirectory: ObjCBool = false
     if !folder.isEmpty,
       !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
         || !isDirectory.boolValue

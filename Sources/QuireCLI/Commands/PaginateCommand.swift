@@ -9,12 +9,14 @@ enum PaginateCommand: Command {
     name: "paginate",
     abstract: "Lay a book out into pages; print pages per chapter, timings and line quality.",
     discussion: [
-      "Every chapter is paginated exactly, in reading order, with the same engine the "
-        + "readers use: HarfBuzz shaping through a per-book shape cache, Knuth–Plass line "
-        + "breaking with hyphenation, widow, orphan and keep-with-next control.",
+      "Every chapter is paginated exactly, with the same engine the readers use: HarfBuzz "
+        + "shaping through a per-book shape cache, Knuth–Plass line breaking with "
+        + "hyphenation, widow, orphan and keep-with-next control. Chapters are laid out on "
+        + "every core at once, as a reader's exact pass is, and reported in reading order.",
       "--stats adds the time split (import: opening the book and reading its chapters; "
         + "shape: break analysis and shaping; break: choosing line breaks; fill: placing "
-        + "glyphs and filling pages), the shape cache's hits, and the quality of the lines: "
+        + "glyphs and filling pages; the last three add up the time of every core), the "
+        + "shape caches' hits, and the quality of the lines: "
         + "the mean and largest adjustment ratio |r| of justified lines (0 = natural spacing, "
         + "1 = all the stretch or shrink the spaces allow), the share of justified lines "
         + "looser than 1, the lines looser than 3 (and how many of them a better breaking of "
@@ -44,6 +46,7 @@ enum PaginateCommand: Command {
       .value(
         "writing-mode", "MODE",
         help: "auto (as the book says), horizontal, or vertical for Chinese, Japanese, Korean."),
+      .value("cores", "N", help: "Lay chapters out on N cores at once (default: all)."),
       .flag("stats", help: "Add timings, shape-cache figures and line quality."),
       .flag(
         "lines",
@@ -80,40 +83,63 @@ enum PaginateCommand: Command {
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
     var page = try PageOptions(arguments, reading: context.readingSettings())
+    let cores =
+      try WholeNumber.option(arguments, "cores", in: 1...256, command: signature.name)
+      ?? PaginationPass.coreCount
     page.exclusions = try ExclusionOption.paths(arguments, command: signature.name)
     let started = Date()
     let book = try context.openBook(arguments.positional(0)!)
     var texts: [(index: Int, text: StyledText)] = []
     for index in book.readingOrder { texts.append((index, try book.text(ofChapter: index))) }
     let importSeconds = Date().timeIntervalSince(started)
-    let fonts = try FontContext(bodyFamily: page.reading.fontFamily)
+    let family = page.reading.fontFamily
+    // Fonts that cannot be loaded are said here, before any worker starts.
+    _ = try FontContext(bodyFamily: family)
     var report = PaginationReport(
       title: book.metadata.title, settings: page, importSeconds: importSeconds)
-    var statistics = PaginationStatistics()
-    var digest = arguments.has("digest") ? PageDigest() : nil
-    var lines: [LineRecord] = []
     let settings = page.settings(language: book.metadata.language)
-    var breaks: [Int: [Int]] = [:]
-    for (index, text) in texts {
-      let paginator = Paginator(
-        text: page.reading.prepared(text), container: page.container, settings: settings,
-        fonts: fonts)
-      let pages = paginator.paginateAll()
-      breaks[index] = pages.map(\.range.lowerBound)
-      digest?.add(chapter: index, pages: pages)
-      if arguments.has("lines") {
-        lines.append(contentsOf: LineRecord.records(chapter: index + 1, pages: pages, text: text))
-      }
-      statistics.add(paginator.statistics)
+    let reading = page.reading
+    let chapterTexts = texts
+    let chapters = Locked(
+      ChapterCollector(
+        digest: arguments.has("digest") ? PageDigest() : nil, listsLines: arguments.has("lines")))
+    // Every chapter on every core (as a reading session's exact pass); each finished
+    // chapter is taken in reading order, so the report and the digest are a single core's.
+    let shared = cores > 1 ? SharedWords() : nil
+    let container = page.container
+    let cache = PaginationPass.run(
+      ChapterQueue(Array(chapterTexts.indices)), workers: cores,
+      source: { try? FontContext(bodyFamily: family, sharing: shared) }, shared: shared,
+      paginator: { position, source in
+        Paginator(
+          text: reading.prepared(chapterTexts[position].text), container: container,
+          settings: settings, source: source)
+      },
+      finished: { position, paginator in
+        let (index, text) = chapterTexts[position]
+        let done = ChapterCollector.Chapter(
+          index: index, text: text, pages: paginator.laidOutPages,
+          statistics: paginator.statistics)
+        chapters.withLock { $0.add(done, at: position) }
+      })
+    var collected = chapters.withLock { $0 }
+    guard collected.next == texts.count else {
+      throw CommandFailure("quire paginate: the fonts could not be loaded on every core")
+    }
+    for chapter in collected.chapters {
       report.chapters.append(
-        .init(number: index + 1, title: book.chapters[index].title, pages: pages.count))
+        .init(
+          number: chapter.index + 1, title: book.chapters[chapter.index].title,
+          pages: chapter.pages))
     }
     if page.isReadingPage {
-      storeInCache(breaks, of: book, settings: page.reading, arguments, context)
+      storeInCache(collected.breaks, of: book, settings: page.reading, arguments, context)
     }
-    if arguments.has("lines") { report.lines = lines }
-    report.statistics = .init(statistics, importSeconds: importSeconds)
-    report.digest = digest?.finish()
+    if arguments.has("lines") { report.lines = collected.lines }
+    collected.statistics.shapeCacheHits = cache.hits
+    collected.statistics.shapeCacheLookups = cache.lookups
+    report.statistics = .init(collected.statistics, importSeconds: importSeconds)
+    report.digest = collected.digest?.finish()
     if arguments.has("json") {
       if !arguments.has("stats") { report.statistics = nil }
       context.print(try JSONOutput.encode(report))
@@ -139,7 +165,7 @@ enum PaginateCommand: Command {
         engineVersion: Typesetting.engineVersion)
       try library.storePageBreaks(breaks, for: key)
     } catch {
-      context.printError("quire paginate: page breaks not stored in the library: \(error)")
+      context.printError("quire paginate: page breaks not stored in the library: \(error)\n")
     }
   }
 }

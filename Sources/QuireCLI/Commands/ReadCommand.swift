@@ -46,7 +46,7 @@ enum ReadCommand: Command {
   static func read(_ path: String?, _ arguments: ParsedArguments, in context: CommandContext)
     throws
   {
-    let library = try? LibraryAccess.open(arguments, for: .reading, in: context)
+    let library = try LibraryAccess.openForReader(arguments, in: context)
     let (book, showLibrary) = try chooseBook(path, library: library, context: context)
     let configuration = ReaderConfiguration.load()
     let ending = try ReaderLoop.run {
@@ -61,7 +61,7 @@ enum ReadCommand: Command {
   static func readInWindow(
     _ path: String?, _ arguments: ParsedArguments, in context: CommandContext
   ) throws {
-    let library = try? LibraryAccess.open(arguments, for: .reading, in: context)
+    let library = try LibraryAccess.openForReader(arguments, in: context)
     let (book, showLibrary) = try chooseBook(path, library: library, context: context)
     let configuration = ReaderConfiguration.load()
     do {
@@ -79,9 +79,8 @@ enum ReadCommand: Command {
   {
     if let path { return (try context.openBook(path), false) }
     if let library,
-      let last = try? library.books(sortedBy: .recent).first(where: {
-        FileManager.default.fileExists(atPath: $0.path)
-      }), let book = try? context.openBook(last.path)
+      let last = try? library.books(sortedBy: .recent).first(where: { PathName.exists($0.path) }),
+      let book = try? context.openBook(last.path)
     {
       return (book, true)
     }

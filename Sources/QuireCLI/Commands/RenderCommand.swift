@@ -108,6 +108,7 @@ enum RenderCommand: Command {
       return rendered
     }
     let rendered = draw(found)
+    warn(about: rendered, context)
     if let turn {
       try writeTurn(
         turn, from: found, rendered.image, pages: pages, draw: draw, to: output, context)
@@ -118,6 +119,15 @@ enum RenderCommand: Command {
       "\(output): chapter \(found.chapter + 1) page \(found.page.index + 1), book page "
         + "\(found.bookPage), \(rendered.image.width) × \(rendered.image.height) px, "
         + "\(setup.theme.name) theme\n")
+  }
+}
+
+extension RenderCommand {
+  /// Says on standard error which pictures of a page were drawn as placeholders, and why.
+  fileprivate static func warn(about page: RenderedPage, _ context: CommandContext) {
+    for problem in page.pictureProblems {
+      context.printError("quire render: \(problem); a placeholder was drawn\n")
+    }
   }
 }
 
@@ -138,8 +148,10 @@ extension RenderCommand {
       throw UsageError(
         "there is no page \(side) book page \(found.bookPage) to turn to", command: "render")
     }
+    let targetPage = draw(target)
+    warn(about: targetPage, context)
     let frames = TurnAnimation.render(
-      from: image, to: draw(target).image, mode: turn.mode, direction: turn.direction,
+      from: image, to: targetPage.image, mode: turn.mode, direction: turn.direction,
       frames: turn.frames, rightToLeft: pages.book.metadata.progressesRightToLeft)
     if turn.writesSequence {
       let paths = try APNGWriter.writeSequence(frames: frames, to: output)
@@ -242,11 +254,16 @@ struct PageSetup {
       throw UsageError(
         "--theme expects day, sepia, night or a .json file, got '\(name)'", command: command)
     }
+    let data: Data
+    switch RegularFile.read(name, limit: 1 << 20) {
+    case .missing: throw BookError(.fileNotFound, path: name, "no such theme file")
+    case .unreadable(let reason): throw BookError(.unreadable, path: name, reason)
+    case .data(let bytes): data = bytes
+    }
     do {
-      return try JSONDecoder().decode(
-        Theme.self, from: Data(contentsOf: URL(fileURLWithPath: name)))
+      return try JSONDecoder().decode(Theme.self, from: data)
     } catch {
-      throw BookError(.unreadable, path: name, "not a theme: \(error.localizedDescription)")
+      throw BookError(.unreadable, path: name, "not a theme: \(SystemErrorText.describe(error))")
     }
   }
 

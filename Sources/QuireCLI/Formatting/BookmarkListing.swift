@@ -4,6 +4,20 @@ import QuireReading
 /// How `quire bookmarks BOOK` lists bookmarks: a heading line per bookmark (id, chapter,
 /// place in the book, date), the text it marks, and its note.
 enum BookmarkListing {
+  /// The most of a note a listing shows; the rest is counted.
+  static let noteLimit = 2000
+  /// The most of the text on each side of a bookmark a listing shows.
+  static let snippetLimit = 200
+
+  /// A note as listed: whole up to `noteLimit` characters, else its start and how much
+  /// more there is (the export has it all).
+  static func shown(_ note: String) -> String {
+    guard note.count > noteLimit else { return note }
+    let rest = note.count - noteLimit
+    return String(note.prefix(noteLimit))
+      + "… (\(rest.grouped) more characters; 'quire bookmarks BOOK export' has the whole note)"
+  }
+
   /// The listing, wrapped to `width`.
   static func text(_ bookmarks: [Bookmark], book: Book, width: Int) -> String {
     let idWidth = bookmarks.map { String($0.id).count }.max() ?? 1
@@ -21,7 +35,9 @@ enum BookmarkListing {
       }
       heading += " · " + ReadingTimeText.date(bookmark.createdAt)
       output += heading + "\n"
-      let text = OneLineText.of((locator.textBefore ?? "") + (locator.textAfter ?? ""))
+      let text = OneLineText.of(
+        String((locator.textBefore ?? "").suffix(snippetLimit))
+          + String((locator.textAfter ?? "").prefix(snippetLimit)))
       if !text.isEmpty {
         // The text is cut out of the chapter: an ellipsis where it was cut.
         let opening = (locator.textBefore ?? "").isEmpty ? "" : "…"
@@ -29,7 +45,7 @@ enum BookmarkListing {
           .map { $0 + "\n" }.joined()
       }
       if let note = bookmark.note, !note.isEmpty {
-        output += TextWrapper.wrap("Note: " + note, width: width, indent: indent.count)
+        output += TextWrapper.wrap("Note: " + shown(note), width: width, indent: indent.count)
           .map { $0 + "\n" }.joined()
       }
     }

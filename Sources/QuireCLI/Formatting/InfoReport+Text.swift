@@ -33,6 +33,11 @@ extension InfoReport {
     rows.append(("characters", characters.grouped))
     rows.append(("words", words.grouped))
     if let cover { rows.append(("cover", coverText(cover))) }
+    if let narration {
+      let chapters =
+        narration.chapters == 1 ? "1 chapter" : "\(narration.chapters.grouped) chapters"
+      rows.append(("narration", "\(chapters) read by the book's own audio (media overlays)"))
+    }
     let chapterLines = chapterWarningLines()
     rows.append(("warnings", (warnings.count + chapterLines.count).grouped))
     var output = KeyValueTable.render(rows, width: width)

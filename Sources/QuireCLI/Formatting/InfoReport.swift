@@ -7,9 +7,9 @@ struct InfoReport: Codable, Equatable, Sendable {
   struct Format: Codable, Equatable, Sendable {
     /// "TXT (GB18030)", "EPUB 3.0", "EPUB 3.0 (folder)".
     var name: String
-    /// "txt", "epub" or "epubDirectory".
+    /// "txt", "epub", "epubDirectory", "fb2", "fb2Zip", "mobi", "kf8" or "cbz".
     var type: String
-    /// The detected text encoding (TXT only).
+    /// The detected or declared text encoding (TXT, FB2).
     var encoding: String?
     /// The package version (EPUB only).
     var version: String?
@@ -51,10 +51,20 @@ struct InfoReport: Codable, Equatable, Sendable {
   var characters: Int
   var words: Int
   var cover: Cover?
+  /// The book's own narration (EPUB 3 media overlays); nil when it has none.
+  var narration: Narration?
   /// The problems found while opening the book.
   var warnings: [ImportWarning]
   /// The problems met converting each chapter, for the chapters that had any.
   var chapterWarnings: [ChapterWarnings]
+
+  /// The chapters a book's audio reads (`quire speak --narration` plays them).
+  struct Narration: Codable, Equatable, Sendable {
+    /// How many chapters have a media overlay.
+    var chapters: Int
+    /// The class the book gives the text being read (`media:active-class`).
+    var activeClass: String?
+  }
 
   /// The warnings of one chapter.
   struct ChapterWarnings: Codable, Equatable, Sendable {
@@ -104,6 +114,9 @@ struct InfoReport: Codable, Equatable, Sendable {
       return Cover(href: href, width: size?.width, height: size?.height, isPresent: true)
     }
     warnings = book.warnings
+    let narrated = book.chapters.filter { $0.mediaOverlayHref != nil }.count
+    narration =
+      narrated == 0 ? nil : Narration(chapters: narrated, activeClass: metadata.mediaActiveClass)
   }
 
   /// Text with tags removed and every run of whitespace made one space.
@@ -138,6 +151,12 @@ extension InfoReport.Format {
     case .txt(let encoding): (type, self.encoding) = ("txt", encoding)
     case .epub(let version): (type, self.version) = ("epub", version)
     case .epubDirectory(let version): (type, self.version) = ("epubDirectory", version)
+    case .fb2(let encoding): (type, self.encoding) = ("fb2", encoding)
+    case .fb2Zip(let encoding): (type, self.encoding) = ("fb2Zip", encoding)
+    case .mobi: type = "mobi"
+    case .kf8: type = "kf8"
+    case .cbz: type = "cbz"
+    case .aozora(let encoding): (type, self.encoding) = ("aozora", encoding)
     }
   }
 }

@@ -22,6 +22,7 @@ enum TextWrapper {
 
   /// The lines of `text` wrapped to `width` columns, each preceded by `indent` spaces.
   /// "\n" in `text` forces a break; a piece wider than a line gets a line of its own.
+  /// - Complexity: O(n) in the length of `text`.
   static func wrap(_ text: String, width: Int, indent: Int = 0) -> [String] {
     let prefix = String(repeating: " ", count: indent)
     let available = max(width - indent, 10)
@@ -61,11 +62,14 @@ enum TextWrapper {
         continue
       }
       let cjk = isCJK(character)
-      if var piece = current, !pendingSpace,
-        piece.endsWithOpening || isClosing(character) || (!cjk && !piece.endsWithCJK)
+      // Only flags are read here: a binding of the piece would hold its text and make the
+      // append below copy it.
+      if !pendingSpace, let opening = current?.endsWithOpening,
+        let afterCJK = current?.endsWithCJK, opening || isClosing(character) || (!cjk && !afterCJK)
       {
-        piece.add(character, cjk: cjk)
-        current = piece
+        // Grown in place: a copy taken out and stored back would copy the whole piece on
+        // every character, quadratic on a long word (a 1 MB note took minutes).
+        current?.add(character, cjk: cjk)
         continue
       }
       if let piece = current { pieces.append(piece) }

@@ -1,5 +1,6 @@
 import Foundation
 import QuireBook
+import QuireReading
 import QuireRendering
 import QuireTypesetting
 import QuireUI
@@ -14,6 +15,9 @@ struct PictureKey: Hashable, Sendable {
     /// The lines' frames: a settings change that keeps the page's text moves them.
     var lines: [Rect]
     var marks: [PageSide.Mark]
+    /// Where noted passages start, and whether the page has a bookmark.
+    var notes: [Int]
+    var isBookmarked: Bool
   }
 
   var sides: [Side]
@@ -25,7 +29,8 @@ struct PictureKey: Hashable, Sendable {
     self.sides = sides.map { side in
       Side(
         chapter: side.chapterIndex, range: side.page.range, frame: side.frame,
-        lines: side.page.lines.map(\.frame), marks: side.marks)
+        lines: side.page.lines.map(\.frame), marks: side.marks, notes: side.notes,
+        isBookmarked: side.isBookmarked)
     }
     self.theme = theme
     self.width = width
@@ -164,20 +169,63 @@ final class ScreenPictures: @unchecked Sendable {
           var color = theme.accent
           color.alpha = 110
           decorations.highlights.append(TextHighlight(range: mark.range, color: color))
-        case .highlight:
-          decorations.highlights.append(
-            TextHighlight(
-              range: mark.range, color: Color(red: 255, green: 214, blue: 10, alpha: 110)))
+        case .highlight(let colour, let style):
+          var ink = HighlightPalette.ink(colour)
+          if style == .background { ink.alpha = 110 }
+          let drawn: TextHighlight.Style =
+            switch style {
+            case .background: .behind
+            case .underline: .underline
+            case .strikethrough: .strike
+            }
+          decorations.highlights.append(TextHighlight(range: mark.range, color: ink, style: drawn))
+        case .selection:
+          var color = HighlightPalette.selection(dark: theme.isDark)
+          color.alpha = 150
+          decorations.highlights.append(TextHighlight(range: mark.range, color: color))
         }
       }
       let page = renderer.render(side.page, text: side.text, theme: theme, decorations: decorations)
       canvas.draw(page.image, x: Int(side.frame.x.rounded()), y: Int(side.frame.y.rounded()))
+      drawReaderMarks(side, theme: theme, into: &canvas)
     }
     if sides.count == 2 {
       drawSpine(at: Int(sides[1].frame.x.rounded()), theme: theme, into: &canvas)
     }
     if blueFirst { canvas.swapRedAndBlue(rows: 0..<canvas.height) }
     return canvas
+  }
+
+  /// A note's mark in the margin beside the line its passage starts on (a small rounded
+  /// tab in the accent colour), and a bookmark's ribbon hanging from the page's top right
+  /// corner.
+  private static func drawReaderMarks(
+    _ side: PageSide, theme: Theme, into canvas: inout RGBAImage
+  ) {
+    let frame = side.frame
+    let unit = max(4, (side.page.lines.first?.frame.height ?? 20) * 0.3)
+    for offset in side.notes {
+      guard let line = side.page.lines.first(where: { $0.range.contains(offset) }) else {
+        continue
+      }
+      let x = frame.x + (side.page.lines.map(\.frame.x).min() ?? 0) - unit * 2.2
+      canvas.fillRoundedRect(
+        Rect(x: x, y: frame.y + line.frame.y + unit * 0.4, width: unit, height: unit * 2),
+        radius: unit / 3, color: theme.accent)
+    }
+    if side.isBookmarked {
+      var ribbon = theme.accent
+      ribbon.alpha = 220
+      let width = unit * 2.2
+      let x = frame.maxX - width * 2.5
+      canvas.fill(Rect(x: x, y: frame.y, width: width, height: unit * 6), color: ribbon)
+      // The notch: two corners of the ribbon's foot cut as steps.
+      canvas.fill(
+        Rect(x: x, y: frame.y + unit * 6, width: width / 3, height: unit), color: ribbon)
+      canvas.fill(
+        Rect(x: x + width * 2 / 3, y: frame.y + unit * 6, width: width / 3, height: unit),
+        color: ribbon)
+    }
   }
 
   /// A soft shadow either side of the fold between two facing pages.

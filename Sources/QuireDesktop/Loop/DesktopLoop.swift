@@ -63,6 +63,8 @@ final class DesktopLoop {
   /// The session's work ahead is held: a turn is under way, or the frame answering the
   /// reader's last input is not shown yet (the loop lets it go on then).
   var workAheadHeld = false
+  /// The last `ReaderScreen.copy` put on the clipboard (each is copied once).
+  var lastCopy = 0
   var ending: DesktopReader.Ending?
   var turnsCompleted = 0
   var turnsCancelled = 0
@@ -261,6 +263,15 @@ final class DesktopLoop {
       return (await work(controller), await controller.preferences)
     }
     if hold { workAheadHeld = true }
+    if let copy = screen.copy, copy.id != lastCopy {
+      lastCopy = copy.id
+      let failure = window.copy(copy.text)
+      let count = copy.text.count
+      let message =
+        failure.map { "Nothing was copied: \($0)" }
+        ?? "Copied \(count) character\(count == 1 ? "" : "s") to the clipboard."
+      screen = Blocking.run { await controller.copied(message, failed: failure != nil) }
+    }
     gesture.settings.zones = TapZones(preferences.tapZones) ?? .standard
     gesture.settings.rightToLeft = screen.progressesRightToLeft
     needsDraw = true

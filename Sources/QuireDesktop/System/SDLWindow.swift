@@ -267,6 +267,14 @@ final class SDLWindow {
   }
 
   /// Shows the frame (waits for vsync where the renderer has it).
+  /// Puts `text` on the system clipboard and the primary selection (middle click); the
+  /// reason when SDL could not, else nil.
+  func copy(_ text: String) -> String? {
+    guard SDL_SetClipboardText(text) == 0 else { return String(cString: SDL_GetError()) }
+    _ = SDL_SetPrimarySelectionText(text)
+    return nil
+  }
+
   func present() { SDL_RenderPresent(renderer) }
 
   /// Shows the part `box` of the frame, the rest of the window being as the last frame

@@ -49,10 +49,11 @@ public final class Library: Sendable {
   /// from before the mark (which is then marked); anything else is refused unchanged.
   ///
   /// - Throws: `LibraryError` naming `path`: the folder does not exist or is not writable,
-  ///   the file is another program's database (`.notALibrary`) or damaged, or it was
-  ///   written by a newer Quire.
+  ///   the file is another program's database or not a regular file (`.notALibrary`) or
+  ///   damaged, or it was written by a newer Quire.
   public init(path: String) throws {
     self.path = path
+    try Self.refuseSpecialFile(path)
     let database = try Database(path: path)
     // Before any write or journal change: another program's file stays as it was.
     let identity = try LibraryIdentity.check(database)
@@ -72,6 +73,7 @@ public final class Library: Sendable {
   /// - Throws: `LibraryError` `.readOnly` when the schema is not the current one.
   init(readingOnly path: String, access: Database.Access, reason: String) throws {
     self.path = path
+    try Self.refuseSpecialFile(path)
     let database = try Database(path: path, access: access)
     _ = try LibraryIdentity.check(database)
     let version = try LibrarySchema.currentVersion(database)

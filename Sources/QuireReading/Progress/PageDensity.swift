@@ -73,4 +73,11 @@ struct PageDensity: Hashable, Sendable {
     guard Double(offset) >= opening else { return 1 }
     return 2 + Int((Double(offset) - opening) / charactersPerPage)
   }
+
+  /// Where page `page` of a chapter (from 1) is expected to start: the inverse of
+  /// `page(ofOffset:)`.
+  func offset(ofPage page: Int) -> Int {
+    guard page > 1 else { return 0 }
+    return Int((charactersOnOpening + Double(page - 2) * charactersPerPage).rounded(.up))
+  }
 }

@@ -51,3 +51,25 @@ public struct PageNumbering: Hashable, Sendable {
     return Number(page: before + inChapter, isExact: exact)
   }
 }
+
+extension PageNumbering {
+  /// Where page `page` of the book (from 1) starts: exact in a paginated chapter, else at
+  /// the offset the chapter's estimated pages put it; the book's last page for a number
+  /// past the end. What "go to page 120" turns to.
+  public func locator(ofPage page: Int) -> Locator {
+    var remaining = max(1, page)
+    for chapter in readingOrder {
+      let count = max(1, pageCounts[chapter] ?? 1)
+      if remaining <= count {
+        if let starts = breaks[chapter], starts.indices.contains(remaining - 1) {
+          return Locator(chapterIndex: chapter, offset: starts[remaining - 1])
+        }
+        return Locator(chapterIndex: chapter, offset: density.offset(ofPage: remaining))
+      }
+      remaining -= count
+    }
+    guard let last = readingOrder.last else { return Locator(chapterIndex: 0) }
+    let starts = breaks[last] ?? []
+    return Locator(chapterIndex: last, offset: starts.last ?? 0)
+  }
+}

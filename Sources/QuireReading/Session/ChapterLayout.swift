@@ -23,8 +23,8 @@ final class ChapterLayout {
   private let text: StyledText
   private let settings: ReadingSettings
   private let source: any GlyphSource
-  /// The typesetter's settings: the reader's, in the book's language.
-  private let layoutSettings: LayoutSettings
+  /// The book's language, for the typesetter's settings.
+  private let language: String?
 
   /// Lays out `text` (chapter `chapter`), resumed at the latest cached break at or before
   /// page `resumePage` that starts a paragraph, or from the start without a cache.
@@ -34,10 +34,9 @@ final class ChapterLayout {
     meter: LayoutMeter
   ) {
     self.chapter = chapter
-    layoutSettings = settings.layoutSettings(language: language)
+    self.language = language
     self.meter = meter
-    let prepared = settings.prepared(text)
-    self.text = prepared
+    self.text = text
     self.settings = settings
     self.source = source
     length = text.length
@@ -46,9 +45,8 @@ final class ChapterLayout {
     let base = breaks.map { Self.resumePoint($0, before: resumePage, in: text) } ?? 0
     basePage = base
     baseOffset = breaks?[base] ?? 0
-    paginator = Paginator(
-      text: prepared.suffix(from: baseOffset), container: settings.container,
-      settings: layoutSettings, source: source)
+    paginator = settings.paginator(
+      text: text.suffix(from: baseOffset), language: language, source: source)
   }
 
   /// Whether the layout can hand out chapter page `index` (it starts at `basePage`).
@@ -83,8 +81,7 @@ final class ChapterLayout {
   private func restartFromChapterStart() {
     basePage = 0
     baseOffset = 0
-    paginator = Paginator(
-      text: text, container: settings.container, settings: layoutSettings, source: source)
+    paginator = settings.paginator(text: text, language: language, source: source)
   }
 
   /// The page showing chapter offset `offset` (the last page past the end).

@@ -20,6 +20,7 @@ extension ReadingSession {
   /// kept (layouts, samples, counts), so resuming goes on where it stopped.
   public func pauseWorkAhead() {
     workAheadPaused = true
+    cancelExactPass()
     background?.cancel()
     background = nil
     generation += 1
@@ -89,19 +90,24 @@ extension ReadingSession {
     return false
   }
 
-  /// Paginates the next chapter whose page breaks are unknown; stores the whole book's
-  /// breaks in the library when the last one is done.
+  /// Paginates the chapters whose page breaks are unknown: the far ones on every core
+  /// (`runExactPass`), those the session keeps laid out around the reader here, a page a
+  /// step. Stores the whole book's breaks in the library when the last one is known.
   private func countingStep() -> Bool {
     for layout in layouts.values { noteBreaks(of: layout) }
-    guard let missing = readingOrder.first(where: { knownBreaks[$0] == nil }) else {
+    let unknown = readingOrder.filter { knownBreaks[$0] == nil }
+    guard let missing = unknown.first else {
       storePaginationIfComplete()
       return false
     }
-    if let layout = layouts[missing] {
+    let workers = runExactPass()
+    if let layout = unknown.lazy.compactMap({ self.layouts[$0] }).first {
       layout.layoutNextPage()
       noteBreaks(of: layout)
       return true
     }
+    // The workers' page breaks come in as they finish each chapter.
+    if workers { return false }
     if counting?.chapter != missing {
       let text = (try? book.text(ofChapter: missing)) ?? .empty
       lengths[missing] = text.length

@@ -47,6 +47,20 @@ extension ReadingSession {
     return show(locator: locator, exit: .jump)
   }
 
+  /// Shows the page holding `locator` without remembering where the reader was: a page
+  /// the reader's selection runs onto, not a jump to come back from.
+  @discardableResult
+  public func reveal(_ locator: Locator) -> ShownPage? {
+    show(locator: locator, exit: .jump)
+  }
+
+  /// A locator at `offset` of chapter `chapter` with its progression through the book and
+  /// the snippets that let it be found again after the book changes: what a highlight's
+  /// ends are saved as.
+  public func locator(chapter: Int, offset: Int) -> Locator {
+    makeLocator(chapter: chapter, offset: offset)
+  }
+
   /// Shows the first page of chapter `index`.
   @discardableResult
   public func go(toChapter index: Int) -> ShownPage? {

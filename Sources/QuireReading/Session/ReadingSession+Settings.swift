@@ -34,6 +34,7 @@ extension ReadingSession {
     }
     background?.cancel()
     background = nil
+    cancelExactPass()
     layouts = [:]
     pending = nil
     counting = nil

@@ -17,6 +17,7 @@ extension ReadingSession {
   /// Ends the session: records the last reading stretch in the library, stores the
   /// pagination if it became exact, and stops the work ahead.
   public func close() {
+    cancelExactPass()
     background?.cancel()
     background = nil
     generation += 1

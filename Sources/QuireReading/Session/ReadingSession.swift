@@ -91,8 +91,15 @@ public actor ReadingSession {
   /// A layout of the current chapter from an earlier page, built ahead to replace one
   /// that was resumed at a cached break after the page before the current one.
   var pending: ChapterLayout?
-  /// A far chapter being paginated by the exact pass; dropped when done.
+  /// A far chapter being paginated by the exact pass on the actor, when no worker thread
+  /// can do it (`exactPassUnavailable`); dropped when done.
   var counting: ChapterLayout?
+  /// The exact pass's workers, laying out the far chapters on every core.
+  var exactPass: ExactPass?
+  /// Passes started so far (each pass's id).
+  var exactPassCount = 0
+  /// A pass's workers could not load the fonts: the far chapters are laid out on the actor.
+  var exactPassUnavailable = false
   /// The library's page breaks for the current settings.
   var cachedBreaks: [Int: [Int]] = [:]
   /// Exact page starts per chapter for the current settings (cache or finished layouts).
@@ -173,7 +180,7 @@ public actor ReadingSession {
     if let library {
       var id: Int?
       if options.records {
-        let entry = try library.add(book, at: now)
+        let entry = try library.addFollowingChanges(book, at: now)
         try library.markOpened(entry.id, at: now)
         id = entry.id
       } else {
@@ -229,11 +236,18 @@ public actor ReadingSession {
     Set(layouts.keys).union(pending.map { [$0.chapter] } ?? [])
   }
 
-  /// Waits until the background work (prefetch and, if on, the exact pass) is done.
+  /// Waits until the background work (prefetch and, if on, the exact pass and its
+  /// workers) is done.
   package func waitForBackground() async {
-    while let task = background {
-      await task.value
-      if background == task { background = nil }
+    while true {
+      if let task = background {
+        await task.value
+        if background == task { background = nil }
+      } else if let reports = exactPass?.reports {
+        await reports.value
+      } else {
+        return
+      }
     }
   }
 

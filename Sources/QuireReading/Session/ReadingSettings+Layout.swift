@@ -45,7 +45,7 @@ extension ReadingSettings {
   }
 
   /// A paginator for a chapter's `text` that cuts the pages a reading session with these
-  /// settings shows: what every command that prints or draws page N uses.
+  /// settings shows: the session's chapter layouts and its exact pass's workers use it.
   package func paginator(
     text: StyledText, language: String?, source: any GlyphSource
   ) -> Paginator {

@@ -1,4 +1,5 @@
 public import Foundation
+import QuireBook
 
 extension RGBAImage {
   /// The image as PNG bytes (straight alpha, as PNG stores it).
@@ -25,11 +26,7 @@ extension RGBAImage {
     } catch {
       throw .imageNotWritten(path: path, reason: error.description)
     }
-    do {
-      try data.write(to: URL(fileURLWithPath: path))
-    } catch {
-      throw .imageNotWritten(path: path, reason: error.localizedDescription)
-    }
+    try FileOutput.write([UInt8](data), to: path)
   }
 
   /// Decodes a PNG or JPEG file into an image (premultiplied).
@@ -38,7 +35,7 @@ extension RGBAImage {
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      throw .imageUnreadable(name: path, reason: error.localizedDescription)
+      throw .imageUnreadable(name: path, reason: SystemErrorText.describe(error))
     }
     self = try ImageDecoder.decode(data, name: path)
   }

@@ -36,7 +36,11 @@ struct DecorationSpans {
       }
     }
     for highlight in decorations.highlights where highlight.range.overlaps(visible) {
-      behind.append((highlight.range, highlight.color))
+      switch highlight.style {
+      case .behind: behind.append((highlight.range, highlight.color))
+      case .underline: underlines.append((highlight.range, .single, highlight.color))
+      case .strike: strikes.append((highlight.range, highlight.color))
+      }
     }
     searchMatches = decorations.searchMatches.filter { $0.overlaps(visible) }
   }

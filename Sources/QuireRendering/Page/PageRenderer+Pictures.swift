@@ -5,7 +5,10 @@ extension PageRenderer {
   /// Draws the page's pictures scaled into their frames; a picture that cannot be loaded
   /// or decoded leaves a quiet placeholder box instead, with the picture's alternative
   /// text (an SVG's `<title>`, an image's `alt`) in it when it has one.
-  func drawPictures(_ page: Page, theme: Theme, into canvas: inout RGBAImage) {
+  ///
+  /// - Returns: why each placeholder was drawn, for the front end to say.
+  func drawPictures(_ page: Page, theme: Theme, into canvas: inout RGBAImage) -> [String] {
+    var problems: [String] = []
     for placed in page.images {
       let frame = placed.frame
       let x = Int(frame.x.rounded())
@@ -15,6 +18,7 @@ extension PageRenderer {
       if let picture = picture(placed.attachment.href, width: width, height: height) {
         canvas.draw(picture, x: x, y: y, brightness: theme.imageBrightness)
       } else {
+        if let problem = pictureProblems[placed.attachment.href] { problems.append(problem) }
         let box = Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height))
         canvas.fill(box, color: theme.track)
         var edge = theme.rule
@@ -29,6 +33,7 @@ extension PageRenderer {
         }
       }
     }
+    return problems
   }
 
   /// The picture at `href` scaled to `width × height`, decoded on first use; nil when
@@ -38,10 +43,13 @@ extension PageRenderer {
     if let cached = pictures[key] { return cached }
     if pictures.count >= 32 { pictures.removeAll(keepingCapacity: true) }
     var result: RGBAImage?
-    if let resources, let data = try? resources(href),
-      let decoded = try? ImageDecoder.decode(data, name: href, width: width, height: height)
-    {
+    do {
+      guard let resources else { return nil }
+      let data = try resources(href)
+      let decoded = try ImageDecoder.decode(data, name: href, width: width, height: height)
       result = decoded.scaled(width: width, height: height)
+    } catch {
+      pictureProblems[href] = "\(error)"
     }
     pictures[key] = result
     return result

@@ -16,6 +16,8 @@ public final class PageRenderer {
   /// Where pictures come from: the bytes of a book resource by its path.
   public var resources: (@Sendable (String) throws -> Data)?
   var pictures: [PictureKey: RGBAImage?] = [:]
+  /// Why each picture drawn as a placeholder could not be drawn, by resource path.
+  var pictureProblems: [String: String] = [:]
 
   struct PictureKey: Hashable {
     var href: String
@@ -54,7 +56,7 @@ public final class PageRenderer {
     var canvas = RGBAImage.opaque(width: width, height: height, color: theme.background)
     let spans = DecorationSpans(page: page, text: text, decorations: decorations)
     drawBackgrounds(spans, page: page, theme: theme, into: &canvas)
-    drawPictures(page, theme: theme, into: &canvas)
+    let problems = drawPictures(page, theme: theme, into: &canvas)
     for rule in page.rules { canvas.fill(rule, color: theme.rule) }
     for line in page.lines {
       drawRuns(line.runs, theme: theme, links: spans.links, into: &canvas)
@@ -65,7 +67,7 @@ public final class PageRenderer {
     drawLines(spans, page: page, theme: theme, into: &canvas)
     var regions: [HUDRegion] = []
     if let hud { regions = drawHUD(hud, theme: theme, into: &canvas) }
-    return RenderedPage(image: canvas, hudRegions: regions)
+    return RenderedPage(image: canvas, hudRegions: regions, pictureProblems: problems)
   }
 
   /// Glyph-cache hits and misses so far, and masks held.

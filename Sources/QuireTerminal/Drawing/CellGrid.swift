@@ -16,6 +16,8 @@ struct CellGrid: Equatable {
     var strikethrough = false
     var dim = false
     var reverse = false
+    /// The underline's colour when it is not the text's (a highlight's underline).
+    var underlineColor: Color?
   }
 
   struct Cell: Equatable {

@@ -65,6 +65,12 @@ struct FrameWriter {
       if let background = attributes.background {
         parameters.append(colors.parameters(background, background: true))
       }
+      // An underline's own colour (SGR 58), where the terminal has more than 16 colours;
+      // one that does not know it keeps its plain underline.
+      if attributes.underline, let colour = attributes.underlineColor, colors != .ansi16 {
+        let background = colors.parameters(colour, background: true)
+        parameters.append("58" + background.dropFirst(2))
+      }
     }
     return "\u{1B}[" + parameters.joined(separator: ";") + "m"
   }

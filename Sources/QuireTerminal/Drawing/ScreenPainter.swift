@@ -1,4 +1,5 @@
 import QuireBook
+import QuireReading
 import QuireRendering
 import QuireTypesetting
 import QuireUI
@@ -20,7 +21,9 @@ struct ScreenPainter {
     var link: CellGrid.Attributes
     var match: CellGrid.Attributes
     var currentMatch: CellGrid.Attributes
-    var highlight: CellGrid.Attributes
+    /// Behind a highlight, by its colour.
+    var highlights: [Highlight.Colour: CellGrid.Attributes]
+    var selection: CellGrid.Attributes
     var panel: CellGrid.Attributes
     var panelSelected: CellGrid.Attributes
     var accent: CellGrid.Attributes
@@ -39,10 +42,15 @@ struct ScreenPainter {
       underline.underline = true
       var bold = plain
       bold.bold = true
+      var selection = reverse
+      selection.bold = true
+      // Without colours every highlight is reverse video, the selection reverse and bold.
+      let highlights = Dictionary(
+        uniqueKeysWithValues: Highlight.Colour.allCases.map { ($0, reverse) })
       return Palette(
         text: plain, secondary: dim, link: underline, match: reverse, currentMatch: reverse,
-        highlight: underline, panel: plain, panelSelected: reverse, accent: bold, track: dim,
-        error: bold)
+        highlights: highlights, selection: selection, panel: plain, panelSelected: reverse,
+        accent: bold, track: dim, error: bold)
     }
     let background = theme.background
     func attributes(_ foreground: Color, _ back: Color? = nil) -> CellGrid.Attributes {
@@ -52,9 +60,10 @@ struct ScreenPainter {
     link.underline = true
     var selected = attributes(theme.background, theme.accent)
     selected.bold = true
-    let highlightColour =
-      theme.isDark
-      ? Color(red: 0x5A, green: 0x4A, blue: 0x12) : Color(red: 0xFF, green: 0xE8, blue: 0x80)
+    let highlights = Dictionary(
+      uniqueKeysWithValues: Highlight.Colour.allCases.map {
+        ($0, attributes(theme.text, HighlightPalette.background($0, dark: theme.isDark)))
+      })
     var error = attributes(Color(red: 0xD0, green: 0x30, blue: 0x30))
     error.bold = true
     var current = attributes(theme.background, theme.accent)
@@ -62,7 +71,8 @@ struct ScreenPainter {
     return Palette(
       text: attributes(theme.text), secondary: attributes(theme.secondaryText),
       link: link, match: attributes(theme.text, theme.searchMatch.opaque(over: background)),
-      currentMatch: current, highlight: attributes(theme.text, highlightColour),
+      currentMatch: current, highlights: highlights,
+      selection: attributes(theme.text, HighlightPalette.selection(dark: theme.isDark)),
       panel: attributes(theme.panelText, theme.panel.opaque(over: background)),
       panelSelected: selected, accent: attributes(theme.accent), track: attributes(theme.track),
       error: error)
@@ -101,15 +111,58 @@ struct ScreenPainter {
     let left = Int(side.frame.x)
     let top = Int(side.frame.y)
     for (row, runs) in page.lines.enumerated() {
-      for run in runs {
+      for (index, run) in runs.enumerated() {
         grid.put(
           run.text, column: left + run.column, row: top + row,
           attributes: attributes(run.style, colours), limit: left + page.columns)
+        // The spaces between two words of one mark (a selection, a highlight) are marked
+        // too, so it reads as one stretch: spaces are glue, not glyphs, on a cell page.
+        guard index + 1 < runs.count else { continue }
+        let next = runs[index + 1]
+        let gap = next.column - (run.column + run.width)
+        guard gap > 0, run.range.upperBound < next.range.lowerBound,
+          let marks = Self.sharedMarks(run.style, next.style)
+        else { continue }
+        grid.put(
+          String(repeating: " ", count: gap), column: left + run.column + run.width,
+          row: top + row, attributes: attributes(marks, colours), limit: left + page.columns)
       }
     }
     for picture in page.pictures where !graphics.contains(picture.attachment.href) {
       drawPlaceholder(picture, left: left, top: top, &grid, colours)
     }
+    drawMarks(side, left: left, top: top, columns: page.columns, into: &grid, colours)
+  }
+
+  /// A note's mark (✎) in the margin beside the line its passage starts on, and a
+  /// bookmark's ribbon (🔖) over the page's top right corner.
+  private func drawMarks(
+    _ side: PageSide, left: Int, top: Int, columns: Int, into grid: inout CellGrid,
+    _ colours: Palette
+  ) {
+    for offset in side.notes {
+      guard let line = side.page.lines.first(where: { $0.range.contains(offset) }) else {
+        continue
+      }
+      let row = top + Int(line.frame.y.rounded(.down))
+      // The left margin, or the right one when the page starts at the terminal's edge.
+      let column = left >= 1 ? left - 1 : left + columns
+      grid.put("✎", column: column, row: row, attributes: colours.accent)
+    }
+    if side.isBookmarked, top >= 1 {
+      grid.put("🔖", column: max(left, left + columns - 2), row: top - 1, attributes: colours.accent)
+    }
+  }
+
+  /// The marks two neighbouring runs share, as a plain style for the blanks between them;
+  /// nil when they share none.
+  static func sharedMarks(_ left: CellPage.Style, _ right: CellPage.Style) -> CellPage.Style? {
+    var shared = CellPage.Style()
+    if left.mark == right.mark { shared.mark = left.mark }
+    if left.underlineMark == right.underlineMark { shared.underlineMark = left.underlineMark }
+    if left.strikeMark == right.strikeMark { shared.strikeMark = left.strikeMark }
+    let marked = shared.mark != nil || shared.underlineMark != nil || shared.strikeMark != nil
+    return marked ? shared : nil
   }
 
   /// A framed box with the image's alt text and size: what a terminal without graphics
@@ -166,11 +219,18 @@ struct ScreenPainter {
       result = merge(colours.currentMatch, into: result)
     case .searchMatch?:
       result = merge(colours.match, into: result)
-    case .highlight?:
-      result = merge(colours.highlight, into: result)
+    case .highlight(let colour, _)?:
+      if let highlight = colours.highlights[colour] { result = merge(highlight, into: result) }
+    case .selection?:
+      result = merge(colours.selection, into: result)
     case nil:
       break
     }
+    if let colour = style.underlineMark {
+      result.underline = true
+      result.underlineColor = colors == .none ? nil : HighlightPalette.ink(colour)
+    }
+    if style.strikeMark != nil { result.strikethrough = true }
     return result
   }
 

@@ -118,15 +118,20 @@ struct InputDecoder {
     }
   }
 
-  /// An SGR mouse report: `<button;column;row` and M (press) or m (release).
+  /// An SGR mouse report: `<button;column;row` and M (press, or a move with a button
+  /// held: bit 32) or m (release). Shift, Alt and Ctrl (bits 4, 8, 16) are ignored; other
+  /// buttons than the left one and the wheel are dropped.
   private static func mouse(_ parameters: Substring, _ final: Character) -> TerminalEvent? {
     let numbers = parameters.split(separator: ";").compactMap { Int($0) }
-    guard numbers.count == 3, final == "M" else { return nil }
+    guard numbers.count == 3 else { return nil }
     let (button, column, row) = (numbers[0], numbers[1] - 1, numbers[2] - 1)
-    switch button & ~0b11100 {
-    case 0: return .click(column: column, row: row)
-    case 64: return .wheel(-1)
-    case 65: return .wheel(1)
+    let moved = button & 32 != 0
+    switch button & ~0b111100 {
+    case 0 where final == "m": return .release(column: column, row: row)
+    case 0 where moved: return .drag(column: column, row: row)
+    case 0: return .press(column: column, row: row)
+    case 64 where final == "M": return .wheel(-1)
+    case 65 where final == "M": return .wheel(1)
     default: return nil
     }
   }

@@ -19,10 +19,12 @@ final class TerminalDevice: @unchecked Sendable {
   /// The sequence that leaves the reader's modes: mouse reports off, cursor shown,
   /// attributes reset, the alternate screen left.
   static let leaveSequence = Array(
-    "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?25h\u{1B}[0m\u{1B}[?1049l".utf8)
-  /// Enters the alternate screen, hides the cursor, turns on mouse reports (SGR form).
+    "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?25h\u{1B}[0m\u{1B}[?1049l"
+      .utf8)
+  /// Enters the alternate screen, hides the cursor, turns on mouse reports (SGR form):
+  /// presses, releases and moves while a button is held (a drag selects).
   static let enterSequence = Array(
-    "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[2J".utf8)
+    "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[2J".utf8)
 
   init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
     self.input = input

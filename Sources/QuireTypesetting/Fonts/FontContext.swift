@@ -16,6 +16,10 @@ public final class FontContext: GlyphSource {
   package let hyphenators = HyphenatorCache()
   /// Family used for `.body` text in Latin script; nil = EB Garamond (its 12 pt optical size).
   public let bodyFamily: String?
+  /// Words shaped by the other workers of a parallel pass (`PaginationPass`), if any.
+  package let shared: SharedWords?
+  /// The tags of `shared` by the word store's tags.
+  private var sharedTags: [UInt32: UInt32] = [:]
 
   private struct FallbackKey: Hashable {
     var font: Int
@@ -23,10 +27,16 @@ public final class FontContext: GlyphSource {
   }
 
   /// Starts fontconfig and FreeType; `bodyFamily` overrides the default body face.
-  public init(bodyFamily: String? = nil) throws(TypesettingError) {
+  public convenience init(bodyFamily: String? = nil) throws(TypesettingError) {
+    try self.init(bodyFamily: bodyFamily, sharing: nil)
+  }
+
+  /// A context that takes words other workers shaped from `shared`, and adds its own.
+  package init(bodyFamily: String? = nil, sharing shared: SharedWords?) throws(TypesettingError) {
     database = try FontconfigDatabase()
     library = try FreeTypeLibrary()
     self.bodyFamily = bodyFamily
+    self.shared = shared
   }
 
   /// The fontconfig family asked for by a request (the defaults per language live here).
@@ -147,6 +157,16 @@ public final class FontContext: GlyphSource {
   package func reference(of font: Int) -> FontReference {
     guard fonts.indices.contains(font) else { return FontReference(path: "", faceIndex: 0) }
     return FontReference(path: fonts[font].file.path, faceIndex: fonts[font].file.index)
+  }
+
+  package func sharedWords(tag: UInt32, font: Int, features: UInt8, hyphenator: Hyphenator?)
+    -> (words: SharedWords, tag: UInt32)?
+  {
+    guard let shared, fonts.indices.contains(font) else { return nil }
+    if let found = sharedTags[tag] { return (shared, found) }
+    let found = shared.tag(face: fonts[font].file, features: features, dictionary: hyphenator?.path)
+    sharedTags[tag] = found
+    return (shared, found)
   }
 
   package var allowsHyphenation: Bool { true }

@@ -77,6 +77,17 @@ public struct Page: Hashable, Sendable {
   /// Page size.
   public var width: Double
   public var height: Double
+  /// How the page was made: text flowed into it, or a fixed-layout page scaled whole.
+  public var kind = Kind.flowing
+
+  /// The kinds of page.
+  public enum Kind: Hashable, Sendable {
+    /// Text flowed into the page's text area (every reflowable chapter).
+    case flowing
+    /// A fixed-layout chapter (`StyledText.fixedLayout`) laid out at its own size and
+    /// scaled to fit: the chapter's one page (`Paginator.fixedPage`).
+    case fixed(FixedLayout)
+  }
 }
 
 extension Page: CustomDebugStringConvertible {

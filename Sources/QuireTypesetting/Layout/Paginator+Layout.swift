@@ -3,6 +3,11 @@ import QuireBook
 extension Paginator {
   /// Lays out the next paragraph, or a heading together with what it is kept with.
   func layoutNext() {
+    if let fixed {
+      if pages.isEmpty { pages = [fixedPage(fixed)] }
+      next = paragraphs.count
+      return
+    }
     guard next < paragraphs.count else {
       finishPage(force: pages.isEmpty)
       return

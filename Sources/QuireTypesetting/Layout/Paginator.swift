@@ -29,6 +29,8 @@ public final class Paginator {
   var coverage: CoverageMemo
   /// Set when the chapter is set in vertical columns.
   let vertical: VerticalText?
+  /// Set for a fixed-layout chapter laid out in pixels: its one page is made whole.
+  let fixed: FixedLayout?
 
   /// Statistics of the pages laid out so far, with the shape cache's (shared) counters.
   public var statistics: PaginationStatistics {
@@ -62,6 +64,8 @@ public final class Paginator {
     source: any GlyphSource
   ) {
     self.text = text
+    // A cell page cannot be scaled: on the terminal a fixed-layout page is reflowed.
+    fixed = source is CellGlyphSource ? nil : text.fixedLayout
     let isVertical = VerticalText.applies(to: text, settings: settings, source: source)
     self.container = isVertical ? VerticalText.layoutContainer(for: container) : container
     self.settings = settings
@@ -92,11 +96,12 @@ public final class Paginator {
   /// The exact page count when complete, otherwise characters ÷ characters per page so far.
   public var estimatedPageCount: Int {
     if isComplete { return pages.count }
+    if fixed != nil { return 1 }
     guard let last = pages.last, last.range.upperBound > 0 else {
-      return max(1, text.length / 1500 + 1)
+      return max(1, units.count / 1500 + 1)
     }
     let perPage = Double(last.range.upperBound) / Double(pages.count)
-    return max(pages.count, Int((Double(text.length) / perPage).rounded(.up)))
+    return max(pages.count, Int((Double(units.count) / perPage).rounded(.up)))
   }
 
   /// The page at `index`, laying out as far as needed; nil past the chapter's end.

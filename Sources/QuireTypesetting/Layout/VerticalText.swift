@@ -46,7 +46,9 @@ final class VerticalText {
     for run in text.paragraphs where run.value.writingMode == .verticalRightToLeft {
       vertical += run.range.count
     }
-    if vertical * 2 > text.length { return true }
+    // `text.length` counts the string's UTF-16 units (a pass over a non-ASCII chapter):
+    // asked only when some of it is vertical.
+    if vertical > 0, vertical * 2 > text.length { return true }
     guard settings.writingMode == .vertical else { return false }
     let language = (settings.hyphenationLanguage ?? settings.language).lowercased()
     return ["zh", "ja", "ko"].contains { language.hasPrefix($0) }

@@ -32,6 +32,11 @@ package protocol GlyphSource: AnyObject {
   /// source has no vertical metrics (terminal cells).
   func uprightGlyph(_ text: UnsafeBufferPointer<UInt16>, font: Int, language: String)
     -> UprightGlyph?
+  /// The store of words shaped by the other workers of a parallel pass, when this source
+  /// takes part in one, and the tag that words of `tag` (this store's tag of `font`,
+  /// `features` and `hyphenator`) have there.
+  func sharedWords(tag: UInt32, font: Int, features: UInt8, hyphenator: Hyphenator?)
+    -> (words: SharedWords, tag: UInt32)?
 }
 
 /// A glyph set upright in a vertical column (HarfBuzz's top-to-bottom shaping).
@@ -52,6 +57,11 @@ extension GlyphSource {
 
   package func uprightGlyph(_ text: UnsafeBufferPointer<UInt16>, font: Int, language: String)
     -> UprightGlyph?
+  { nil }
+
+  /// Shares no words: a source of its own (terminal cells measure a word for nothing).
+  package func sharedWords(tag: UInt32, font: Int, features: UInt8, hyphenator: Hyphenator?)
+    -> (words: SharedWords, tag: UInt32)?
   { nil }
 
   /// Shape-cache lookups answered without shaping, and lookups in all.

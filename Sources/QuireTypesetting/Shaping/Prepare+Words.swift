@@ -67,23 +67,51 @@ extension ItemBuilder {
   ) -> StoredWord {
     let tag = WordStore.tag(
       font: font, features: features.rawValue, dictionary: hyphenate ? dictionary : 0)
-    let buffer = units
-    let text = UnsafeBufferPointer(rebasing: buffer[range])
+    let text = UnsafeBufferPointer(rebasing: units[range])
     return words.word(for: text, tag: tag) { glyphs in
-      source.shape(
-        text, font: font, features: features.rawValue, language: analyzed.paragraph.language,
-        into: &glyphs)
-      guard hyphenate, let hyphenator else { return [] }
-      // Hyphenate the letters only: "countenance," and “gentlemanlike” included.
-      var lower = range.lowerBound
-      var upper = range.upperBound
-      while lower < upper, !isLetter(buffer[lower]) { lower += 1 }
-      while upper > lower, !isLetter(buffer[upper - 1]) { upper -= 1 }
-      guard upper - lower >= 5 else { return [] }
-      var points: [Int] = []
-      hyphenator.points(in: UnsafeBufferPointer(rebasing: buffer[lower..<upper]), into: &points)
-      return points.map { $0 + lower - range.lowerBound }
+      shapeMissing(
+        range, tag: tag, font: font, features: features, hyphenate: hyphenate, into: &glyphs)
     }
+  }
+
+  /// Shapes and hyphenates a word the store does not have, appending its glyphs; returns
+  /// its hyphenation points. Another worker of a parallel pass may have shaped it: then
+  /// its glyphs and points are taken from the words they share.
+  // Not inlined: the hit path above stays small.
+  @inline(never)
+  private func shapeMissing(
+    _ range: Range<Int>, tag: UInt32, font: Int, features: FeatureSet, hyphenate: Bool,
+    into glyphs: inout [StoredGlyph]
+  ) -> [Int] {
+    let text = UnsafeBufferPointer(rebasing: units[range])
+    let shared = source.sharedWords(
+      tag: tag, font: font, features: features.rawValue, hyphenator: hyphenate ? hyphenator : nil)
+    if let shared, let points = shared.words.word(for: text, tag: shared.tag, into: &glyphs) {
+      return points
+    }
+    let start = glyphs.count
+    source.shape(
+      text, font: font, features: features.rawValue, language: analyzed.paragraph.language,
+      into: &glyphs)
+    let points = hyphenationPoints(range, hyphenate: hyphenate)
+    if let shared {
+      shared.words.add(text, tag: shared.tag, glyphs: glyphs[start...], points: points)
+    }
+    return points
+  }
+
+  /// The hyphenation points of the word at `range`, as offsets inside it.
+  private func hyphenationPoints(_ range: Range<Int>, hyphenate: Bool) -> [Int] {
+    guard hyphenate, let hyphenator else { return [] }
+    // Hyphenate the letters only: "countenance," and “gentlemanlike” included.
+    var lower = range.lowerBound
+    var upper = range.upperBound
+    while lower < upper, !isLetter(units[lower]) { lower += 1 }
+    while upper > lower, !isLetter(units[upper - 1]) { upper -= 1 }
+    guard upper - lower >= 5 else { return [] }
+    var points: [Int] = []
+    hyphenator.points(in: UnsafeBufferPointer(rebasing: units[lower..<upper]), into: &points)
+    return points.map { $0 + lower - range.lowerBound }
   }
 
   mutating func addPiece(_ range: Range<Int>, _ style: RunStyle) {
@@ -110,8 +138,7 @@ extension ItemBuilder {
   }
 
   mutating func addHyphenPenalty(at index: Int, _ style: RunStyle) {
-    let metrics = source.metrics(of: style.font)
-    let hyphen = words.hyphen(font: style.font, metrics: metrics)
+    let hyphen = runHyphen
     noteSize(style.size, rise: 0)
     pieces.append(
       GlyphPiece(
@@ -120,7 +147,7 @@ extension ItemBuilder {
         font: Int32(style.font), size: style.size, rise: 0, color: style.color))
     items.append(
       .penalty(
-        KnuthPlass.hyphenPenalty, width: metrics.hyphenAdvance * style.size, flagged: true,
+        KnuthPlass.hyphenPenalty, width: runHyphenWidth, flagged: true,
         offset: index - base, piece: pieces.count - 1))
   }
 }

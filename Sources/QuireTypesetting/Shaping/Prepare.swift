@@ -123,6 +123,12 @@ struct ItemBuilder {
   var keptSpace = 0.0
   /// The leading spaces of the kept line being built.
   var keptIndent = 0.0
+  /// The current run's hyphen, drawn at a hyphenated break, and its width in pixels:
+  /// found once per run, not per hyphenation point. (Kept here rather than in `RunStyle`,
+  /// which every word is handed by copy.)
+  var runHyphen = StoredWord(
+    glyphStart: 0, glyphCount: 0, segmentStart: 0, segmentCount: 0, width: 0, length: 0)
+  var runHyphenWidth = 0.0
   /// The bidirectional level of unit `index` of the chapter (0 when the paragraph is left
   /// to right throughout).
   // Inlined: a call passed the whole builder (some 400 bytes) by copy.
@@ -217,6 +223,8 @@ struct ItemBuilder {
     let style = RunStyle(
       font: run.font, size: size, rise: rise, color: attributes.foreground,
       features: attributes.isSmallCaps ? .smallCaps : [])
+    runHyphen = words.hyphen(font: run.font, metrics: metrics)
+    runHyphenWidth = metrics.hyphenAdvance * size
     let space = metrics.spaceAdvance * size
     keptSpace = space
     var i = run.range.lowerBound

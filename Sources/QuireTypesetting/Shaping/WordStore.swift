@@ -114,17 +114,50 @@ package final class WordStore {
     make: (_ glyphs: inout [StoredGlyph]) -> [Int]
   ) -> StoredWord {
     if text.count == 1 { return single(text, tag: tag, make: make) }
+    let probe = self.probe(text, tag: tag)
+    if let found = probe.word {
+      hits += 1
+      return found
+    }
+    misses += 1
+    let word = add(text, make: make)
+    guard probe.empty >= 0 else { return word }  // a probe too long: shaped, not kept
+    let number = append(text, packed: probe.packed, tag: tag, word: word)
+    slots[probe.empty] = UInt64(probe.hash) << 32 | UInt64(number + 1)
+    if entries.count * 2 > slots.count { grow() }
+    return word
+  }
+
+  /// The stored word for `text` with `tag`, if there is one; nothing is counted or added.
+  package func find(_ text: UnsafeBufferPointer<UInt16>, tag: UInt32) -> StoredWord? {
+    if text.count == 1 {
+      guard let table = singleTag == tag ? singles : singleTables[tag] else { return nil }
+      let number = Int(table[Int(text[0])])
+      return number > 0 ? entries[number - 1].word : nil
+    }
+    return probe(text, tag: tag).word
+  }
+
+  /// The hyphenation points of a stored word: where its segments end, but the last.
+  package func points(of word: StoredWord) -> [Int] {
+    guard word.segmentCount > 1 else { return [] }
+    let first = Int(word.segmentStart)
+    return (first..<first + Int(word.segmentCount) - 1).map { Int(segments[$0].unitEnd) }
+  }
+
+  /// Looks `text` with `tag` up: the word when stored, else the empty slot where it would
+  /// go (-1 when the probe ran too long), with the hash and packed prefix it would keep.
+  @inline(__always)
+  private func probe(_ text: UnsafeBufferPointer<UInt16>, tag: UInt32) -> (
+    word: StoredWord?, empty: Int, hash: UInt32, packed: (UInt64, UInt64)
+  ) {
     let hash = wordHash(text, tag: tag)
     let packed = packedPrefix(text)
     let mask = slots.count - 1
     var slot = Int(hash) & mask
-    var empty = -1
     for _ in 0..<Self.maximumProbe {
       let value = slots[slot]
-      if value == 0 {
-        empty = slot
-        break
-      }
+      if value == 0 { return (nil, slot, hash, packed) }
       if UInt32(truncatingIfNeeded: value >> 32) == hash {
         let number = Int(truncatingIfNeeded: value & 0xFFFF_FFFF) - 1
         let found = entries.withUnsafeBufferPointer { entries -> StoredWord? in
@@ -134,23 +167,15 @@ package final class WordStore {
           else { return nil }
           return entry.word
         }
-        if let found {
-          hits += 1
-          return found
-        }
+        if let found { return (found, -1, hash, packed) }
       }
       slot = (slot + 1) & mask
     }
-    misses += 1
-    let word = add(text, make: make)
-    guard empty >= 0 else { return word }  // a probe too long: shaped, not kept
-    let number = append(text, packed: packed, tag: tag, word: word)
-    slots[empty] = UInt64(hash) << 32 | UInt64(number + 1)
-    if entries.count * 2 > slots.count { grow() }
-    return word
+    return (nil, -1, hash, packed)
   }
 
   /// A word of one code unit, through the direct table of its tag.
+  @inline(__always)
   private func single(
     _ text: UnsafeBufferPointer<UInt16>, tag: UInt32,
     make: (_ glyphs: inout [StoredGlyph]) -> [Int]

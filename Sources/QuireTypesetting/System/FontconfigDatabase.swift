@@ -29,16 +29,26 @@ final class FontconfigDatabase {
   /// Whether a family is installed, by lower-cased name.
   private var installed: [String: Bool] = [:]
 
+  /// fontconfig's configuration and font list, loaded once a process and shared by every
+  /// database: loading them took 10–15 ms, which every font context paid (every book
+  /// opened, every worker of a parallel pass). fontconfig's queries are thread-safe.
+  private static let shared: Configuration? = {
+    guard FcInit() != 0, let config = FcInitLoadConfigAndFonts() else { return nil }
+    return Configuration(pointer: config)
+  }()
+
+  /// The process's configuration; never destroyed.
+  private struct Configuration: @unchecked Sendable {
+    let pointer: OpaquePointer
+  }
+
   init() throws(TypesettingError) {
-    guard FcInit() != 0, let config = FcInitLoadConfigAndFonts() else {
-      throw .libraryUnavailable("fontconfig")
-    }
-    self.config = config
+    guard let shared = Self.shared else { throw .libraryUnavailable("fontconfig") }
+    config = shared.pointer
   }
 
   deinit {
     for list in fallbackLists.values { for entry in list { FcCharSetDestroy(entry.charset) } }
-    FcConfigDestroy(config)
   }
 
   /// Whether some installed face belongs to `family` (by name, case-insensitively):

@@ -8,6 +8,8 @@ import Glibc
 /// imports libhyphen. Results are cached per word, so each word is looked up once per book.
 package final class Hyphenator {
   private let dictionary: UnsafeMutablePointer<HyphenDict>
+  /// The dictionary file: what names these patterns to other workers (`SharedWords`).
+  package let path: String
   /// Words looked up so far; entry i's points are `points[pointStarts[i]..<pointStarts[i + 1]]`.
   private var cache = WordTable()
   private var pointStarts: [Int32] = [0]
@@ -66,6 +68,7 @@ package final class Hyphenator {
   package init?(path: String, store: String? = nil) {
     guard let dictionary = CompiledPatterns.load(path, store: store) else { return nil }
     self.dictionary = dictionary
+    self.path = path
     isEnglish = (path as NSString).lastPathComponent.hasPrefix("hyph_en")
     if dictionary.pointee.utf8 != 0 {
       converter = nil

@@ -18,9 +18,57 @@ extension ReaderCommand {
     (.searchNext, "search-next", "Next match"),
     (.searchPrevious, "search-previous", "Previous match"),
     (.toggleBookmark, "toggle-bookmark", "Bookmark this page, or remove its bookmark"),
-    (.addNote, "add-note", "Write a note on this page"),
+    (.addNote, "add-note", "Write a note on the selection, or on this page"),
     (.bookmarks, "bookmarks", "Bookmarks and notes"),
     (.linkHints, "link-hints", "Number the links on the page; type a number to follow one"),
+    (.goTo, "go-to", "Go to a page, a percent (45%), a chapter (ch 12) or a title"),
+    (.select, "select", "Select from the page's first word; again to stop"),
+    (.selectPage, "select-page", "Select the page"),
+    (
+      .extendSelection(.character, .forward), "select-character-forward",
+      "Selection: a character on"
+    ),
+    (
+      .extendSelection(.character, .backward), "select-character-backward",
+      "Selection: a character back"
+    ),
+    (
+      .extendSelection(.word, .forward), "select-word-forward",
+      "Selection: to the end of the next word"
+    ),
+    (
+      .extendSelection(.word, .backward), "select-word-backward",
+      "Selection: to the start of the previous word"
+    ),
+    (
+      .extendSelection(.sentence, .forward), "select-sentence-forward",
+      "Selection: to the end of the sentence"
+    ),
+    (
+      .extendSelection(.sentence, .backward), "select-sentence-backward",
+      "Selection: to the start of the sentence"
+    ),
+    (
+      .extendSelection(.paragraph, .forward), "select-paragraph-forward",
+      "Selection: to the end of the paragraph"
+    ),
+    (
+      .extendSelection(.paragraph, .backward), "select-paragraph-backward",
+      "Selection: to the start of the paragraph"
+    ),
+    (.extendSelectionByLine(.forward), "select-line-down", "Selection: a line down"),
+    (.extendSelectionByLine(.backward), "select-line-up", "Selection: a line up"),
+    (.copySelection, "copy", "Copy the selection"),
+    (.chooseHighlight(.background), "highlight", "Highlight the selection (then 1–5: the colour)"),
+    (.chooseHighlight(.underline), "underline", "Underline the selection (then 1–5: the colour)"),
+    (.chooseHighlight(.strikethrough), "strike", "Strike the selection through (then 1–5)"),
+    (.highlightSelection(.yellow), "highlight-yellow", "Highlight the selection in yellow"),
+    (.highlightSelection(.green), "highlight-green", "Highlight the selection in green"),
+    (.highlightSelection(.blue), "highlight-blue", "Highlight the selection in blue"),
+    (.highlightSelection(.pink), "highlight-pink", "Highlight the selection in pink"),
+    (.highlightSelection(.purple), "highlight-purple", "Highlight the selection in purple"),
+    (.lookUpSelection, "look-up", "Look the selected word up"),
+    (.clearSelection, "clear-selection", "End the selection"),
     (.fontLarger, "font-larger", "Larger text"),
     (.fontSmaller, "font-smaller", "Smaller text"),
     (.fontReset, "font-reset", "Text size as it was"),
@@ -53,6 +101,16 @@ extension ReaderCommand {
     (.adjust(-1), "setting-down", "Settings: smaller value, or the previous choice"),
     (.adjust(1), "setting-up", "Settings: larger value, or the next choice"),
     (.nextSort, "next-sort", "Library: next sort order"),
+    (.undo, "undo", "Annotations: put back the last one deleted"),
+    (.recolour, "recolour", "Annotations: the highlight in the next colour"),
+    (.filterText, "filter", "Annotations: type text to narrow the list"),
+    (.filterColour(nil), "filter-all-colours", "Annotations: every colour"),
+    (.filterColour(.yellow), "filter-yellow", "Annotations: only yellow highlights"),
+    (.filterColour(.green), "filter-green", "Annotations: only green highlights"),
+    (.filterColour(.blue), "filter-blue", "Annotations: only blue highlights"),
+    (.filterColour(.pink), "filter-pink", "Annotations: only pink highlights"),
+    (.filterColour(.purple), "filter-purple", "Annotations: only purple highlights"),
+    (.exportAnnotations, "export", "Annotations: export them to a file"),
   ]
 
   /// The command bound to `name` in `keys.json`; nil for an unknown name.

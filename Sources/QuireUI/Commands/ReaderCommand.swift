@@ -1,3 +1,5 @@
+public import QuireReading
+
 /// Every action a reader can take, in any front end.
 ///
 /// A front end turns a key, a click or a gesture into one of these (through the `KeyMap`
@@ -42,10 +44,37 @@ public enum ReaderCommand: Hashable, Sendable {
   // MARK: Annotations
   /// Adds a bookmark at the page shown, or removes the one there.
   case toggleBookmark
-  /// Adds a note to the page shown (a bookmark with that note), or edits the one there.
+  /// Writes a note on the selection, or without one on the page's first sentence (or
+  /// edits the note there).
   case addNote
   /// Highlights a character range of a chapter.
   case highlight(chapter: Int, range: Range<Int>)
+
+  // MARK: Selecting
+  /// Starts a selection at the page's first word (`v`), or ends the one there is.
+  case select
+  /// Selects all the text of the page shown (Ctrl+A).
+  case selectPage
+  /// Moves the selection's moving end by a character, word, sentence or paragraph; the
+  /// page turns when it leaves the page.
+  case extendSelection(Selection.Unit, Selection.Direction)
+  /// Moves the selection's moving end to the line below or above, at the same column.
+  case extendSelectionByLine(Selection.Direction)
+  /// Copies the selected text to the clipboard.
+  case copySelection
+  /// Asks for the colour of a highlight in a style (H, U, X); the next key picks it.
+  case chooseHighlight(Highlight.Style)
+  /// Highlights the selection in a colour (a number key), in the style chosen (background
+  /// when none was).
+  case highlightSelection(Highlight.Colour)
+  /// Looks the selected word up in the dictionaries.
+  case lookUpSelection
+  /// Ends the selection.
+  case clearSelection
+
+  // MARK: Going somewhere
+  /// Asks where to go: a page, a percent, a chapter or a title (`:`, Ctrl+G).
+  case goTo
 
   // MARK: Links
   /// Follows the n-th link of the page (from 1), as link hints number them.
@@ -93,6 +122,16 @@ public enum ReaderCommand: Hashable, Sendable {
   case erase
   /// Changes the selected setting (-1 or +1).
   case adjust(Int)
+  /// Annotations: puts back the last one removed.
+  case undo
+  /// Annotations: the selected highlight in the next colour.
+  case recolour
+  /// Annotations: only highlights of a colour (nil: all).
+  case filterColour(Highlight.Colour?)
+  /// Annotations: type text to narrow the list to.
+  case filterText
+  /// Annotations: write them to a file (its name typed first).
+  case exportAnnotations
   /// The next sort order of the library.
   case nextSort
 }

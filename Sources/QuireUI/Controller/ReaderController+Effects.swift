@@ -26,13 +26,20 @@ extension ReaderController {
       searchTask?.cancel()
       searchTask = nil
       return []
-    case .write(let change): return [write(change)]
+    case .write(let change): return [await write(change)]
     case .readAnnotations(let forPanel): return [readAnnotations(forPanel: forPanel)]
     case .readLibrary(let sort): return [readLibrary(sort)]
     case .openBook(let path, let settings): return await openBook(atPath: path, settings: settings)
     case .openURL(let url): return [openExternal(url)]
     case .savePreferences(let preferences): return save(preferences)
     case .readTheme(let path): return [readTheme(path)]
+    case .exportAnnotations(let path): return [exportAnnotations(to: path)]
+    case .lookUp(let word, _):
+      return [
+        .lookUpUnavailable(
+          word: word,
+          reason: "looking words up needs Quire's dictionary engine, which this build lacks")
+      ]
     case .redraw:
       updateSink.yield()
       return []
@@ -59,35 +66,74 @@ extension ReaderController {
     await searchTask?.value
   }
 
-  /// Writes a bookmark, note or highlight of the book to the library.
-  private func write(_ change: LibraryChange) -> ReaderAction {
+  /// Writes a bookmark, note or highlight of the book to the library. A passage's ends
+  /// are saved with their progression and snippets, so the highlight is found again when
+  /// the book changes.
+  private func write(_ change: LibraryChange) async -> ReaderAction {
     guard let library, let bookID = state.bookID else {
       return .libraryWritten(change, failure: "the book is not in a library")
     }
     let now = configuration.clock()
+    func placed(_ locator: Locator) async -> Locator {
+      await session.locator(chapter: locator.chapterIndex, offset: locator.offset)
+    }
     do {
       switch change {
       case .addBookmark(let locator):
         _ = try library.addBookmark(at: locator, inBook: bookID, at: now)
       case .removeBookmarks(let ids):
         for id in ids { _ = try library.removeBookmark(id) }
-      case .saveNote(let note, let id?, _):
-        try library.updateBookmark(id, note: note.isEmpty ? nil : note)
-      case .saveNote(let note, nil, let locator):
-        _ = try library.addBookmark(
-          at: locator, inBook: bookID, note: note.isEmpty ? nil : note, at: now)
-      case .addHighlight(let chapter, let range):
+      case .saveNote(let note, .bookmark(let id, _)):
+        try library.updateBookmark(id, note: note.isEmpty ? nil : note, at: now)
+      case .saveNote(let note, .highlight(let id, _, _)):
+        try library.updateHighlight(id, note: note.isEmpty ? nil : note, at: now)
+      case .saveNote(let note, .passage(let from, let to)):
         _ = try library.addHighlight(
-          from: Locator(chapterIndex: chapter, offset: range.lowerBound),
-          to: Locator(chapterIndex: chapter, offset: range.upperBound), inBook: bookID, at: now)
-      case .remove(let item):
-        _ =
-          item.kind == .bookmark
-          ? try library.removeBookmark(item.id) : try library.removeHighlight(item.id)
+          from: await placed(from), to: await placed(to), inBook: bookID, note: note, at: now)
+      case .addHighlight(let from, let to, let colour, let style):
+        _ = try library.addHighlight(
+          from: await placed(from), to: await placed(to), inBook: bookID, colour: colour,
+          style: style, at: now)
+      case .remove(.bookmark(let bookmark)): _ = try library.removeBookmark(bookmark.id)
+      case .remove(.highlight(let highlight)): _ = try library.removeHighlight(highlight.id)
+      case .restore(.bookmark(let bookmark)): try library.restoreBookmark(bookmark)
+      case .restore(.highlight(let highlight)): try library.restoreHighlight(highlight)
+      case .recolour(let id, let colour): try library.updateHighlight(id, colour: colour, at: now)
       }
       return .libraryWritten(change, failure: nil)
     } catch {
       return .libraryWritten(change, failure: "\(error)")
+    }
+  }
+
+  /// Writes the book's annotations to a new file: Markdown, or Org or JSON by the name's
+  /// extension. A relative name is in the working folder, `~` is home; a file that is
+  /// there already is left alone (Quire never writes over what it did not make).
+  private func exportAnnotations(to name: String) -> ReaderAction {
+    let expanded = (name as NSString).expandingTildeInPath
+    let path =
+      expanded.hasPrefix("/")
+      ? expanded : FileManager.default.currentDirectoryPath + "/" + expanded
+    guard let library, let bookID = state.bookID else {
+      return .annotationsExported(path: path, count: 0, failure: "the book is not in a library")
+    }
+    do {
+      let export = try library.exportAnnotations(
+        ofBook: bookID, book: state.book, at: configuration.clock())
+      let data: Data
+      switch (path as NSString).pathExtension.lowercased() {
+      case "json": data = try export.jsonData()
+      case "org": data = Data(export.org().utf8)
+      default: data = Data(export.markdown().utf8)
+      }
+      try data.write(to: URL(filePath: path), options: .withoutOverwriting)
+      return .annotationsExported(
+        path: path, count: export.bookmarks.count + export.highlights.count, failure: nil)
+    } catch CocoaError.fileWriteFileExists {
+      return .annotationsExported(
+        path: path, count: 0, failure: "there is a file of that name already")
+    } catch {
+      return .annotationsExported(path: path, count: 0, failure: error.localizedDescription)
     }
   }
 
@@ -118,15 +164,19 @@ extension ReaderController {
     }
   }
 
-  /// Opens the book at `path` in place of this one (added to the library when it is new);
-  /// nothing when it is the book open.
+  /// Opens the book at `path` in place of this one (added to the library when it is new),
+  /// read in with the import preferences in force; nothing when it reads in as the book
+  /// open. The book open itself, read in again (another script, other site lines), keeps
+  /// its place: the library follows its text, and without a library the place is kept.
   private func openBook(atPath path: String, settings: ReadingSettings) async -> [ReaderAction] {
     do {
-      let next = try Book.open(path)
+      let next = try Book.open(path, options: importOptions)
       guard next.contentHash != state.book.contentHash else { return [] }
+      let place = path == state.book.path ? await session.current?.locator : nil
       let newSession = try await ReadingSession(
         book: next, library: library, settings: settings, options: configuration.sessionOptions,
         clock: configuration.clock)
+      if library == nil, let place { _ = await newSession.go(to: place) }
       await session.close()
       session = newSession
       watchEvents()
@@ -156,8 +206,7 @@ extension ReaderController {
   private func save(_ preferences: Preferences) -> [ReaderAction] {
     guard let file = configuration.preferencesFile else { return [] }
     do {
-      try file.save(preferences)
-      return []
+      return try file.save(preferences).map { [.preferencesSaved(notice: $0)] } ?? []
     } catch {
       return [.preferencesNotSaved(path: file.url.path, reason: error.localizedDescription)]
     }
@@ -165,8 +214,10 @@ extension ReaderController {
 
   /// Reads a theme file (JSON, as `Theme` encodes); nil when it cannot be read.
   private func readTheme(_ path: String) -> ReaderAction {
-    let data = try? Data(contentsOf: URL(filePath: path))
-    let theme = data.flatMap { try? JSONDecoder().decode(Theme.self, from: $0) }
+    guard case .data(let data) = ConfigurationFile.read(URL(filePath: path)) else {
+      return .themeRead(source: path, nil)
+    }
+    let theme = try? JSONDecoder().decode(Theme.self, from: data)
     return .themeRead(source: path, theme)
   }
 }

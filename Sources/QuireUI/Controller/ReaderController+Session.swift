@@ -21,6 +21,10 @@ extension ReaderController {
     case .layOut(let settings):
       _ = await session.apply(settings)
       moved = true
+    case .reveal(let locator): moved = await session.reveal(locator) != nil
+    case .page(let number):
+      let locator = await session.pageNumbering.locator(ofPage: number)
+      moved = await session.go(to: locator) != nil
     }
     return .navigated(navigation, moved: moved, await sessionView())
   }

@@ -30,6 +30,9 @@ public actor ReaderController {
     /// Messages to show at once (a bad preferences or keys file).
     public var startupMessages: [String]
     public var clock: @Sendable () -> Date
+    /// What the front end does whatever the key map says (Ctrl-C quits the terminal
+    /// reader, closing the window quits it), listed first on the help screen.
+    public var fixedKeys: [Panel.Row] = []
 
     /// Creates a configuration.
     public init(
@@ -74,6 +77,8 @@ public actor ReaderController {
       keyMap: configuration.keyMap, hasLibrary: library != nil,
       preferencesPath: configuration.preferencesFile?.url.path,
       keysPath: configuration.preferencesFile?.keysURL.path)
+    state.fixedKeys = configuration.fixedKeys
+    state.replaceRulesSummary = Self.replaceRulesSummary(configuration.preferencesFile)
     if !configuration.startupMessages.isEmpty {
       state.say(configuration.startupMessages.joined(separator: "; "), isError: true)
     }
@@ -119,6 +124,37 @@ public actor ReaderController {
   /// it closes it.
   public func click(atX x: Double, y: Double) async -> ReaderScreen {
     await dispatch(.click(x: x, y: y))
+    return await screen()
+  }
+
+  /// A press on the text at a point: selects the `unit` there (a double-click a word, a
+  /// triple-click the paragraph), and a drag from it extends by that unit.
+  public func select(atX x: Double, y: Double, unit: Selection.Unit) async -> ReaderScreen {
+    await dispatch(.selectAt(x: x, y: y, unit: unit))
+    return await screen()
+  }
+
+  /// A drag (or Shift+click) to a point: the selection's moving end follows it.
+  public func extendSelection(toX x: Double, y: Double) async -> ReaderScreen {
+    await dispatch(.extendSelectionTo(x: x, y: y))
+    return await screen()
+  }
+
+  /// Whether a point of the viewport is on a character of the page (where a press may
+  /// start a selection rather than a turn or a tap).
+  public func isOnText(atX x: Double, y: Double) -> Bool {
+    state.sides.contains { side in
+      guard x >= side.frame.x, x < side.frame.maxX, y >= side.frame.y, y < side.frame.maxY
+      else { return false }
+      return PageGeometry(page: side.page, ambiguousWide: side.ambiguousWide)
+        .offset(atX: x - side.frame.x, y: y - side.frame.y) != nil
+    }
+  }
+
+  /// The front end put the text of `ReaderScreen.copy` somewhere (or could not): the
+  /// message says where, for the reader.
+  public func copied(_ message: String, failed: Bool) async -> ReaderScreen {
+    await dispatch(.copied(message: message, failed: failed))
     return await screen()
   }
 

@@ -9,8 +9,13 @@ extension KeyMap {
   /// message naming the file, the entry and what is allowed, and the rest still applies.
   public static func loading(from url: URL) -> (map: KeyMap, problems: [String]) {
     var map = KeyMap.standard
-    guard let data = try? Data(contentsOf: url) else { return (map, []) }
     let file = url.path
+    let data: Data
+    switch ConfigurationFile.read(url) {
+    case .missing: return (map, [])
+    case .unreadable(let reason): return (map, ["\(file): \(reason); using the default keys"])
+    case .data(let bytes): data = bytes
+    }
     guard let object = try? JSONSerialization.jsonObject(with: data),
       let top = object as? [String: Any]
     else {

@@ -9,6 +9,9 @@ public struct KeyMap: Hashable, Sendable {
   public enum Layer: String, Hashable, Sendable, CaseIterable {
     case reading
     case panel
+    /// While text is selected: keys that move and use the selection, asked before the
+    /// reading layer.
+    case selection
   }
 
   private var bindings: [Layer: [KeyChord: ReaderCommand]]
@@ -17,7 +20,7 @@ public struct KeyMap: Hashable, Sendable {
   /// arrows, q to quit and ? for help, t or Tab for the contents, and the desktop's
   /// Ctrl +/−/0 for the text size.
   public static let standard = KeyMap(bindings: [
-    .reading: defaults(reading), .panel: defaults(panel),
+    .reading: defaults(reading), .panel: defaults(panel), .selection: defaults(selection),
   ])
 
   /// The command for `chord` in `layer`; nil when the key does nothing there.
@@ -63,7 +66,27 @@ public struct KeyMap: Hashable, Sendable {
     ("Ctrl+=", .fontLarger), ("Ctrl++", .fontLarger), ("Ctrl+-", .fontSmaller),
     ("Ctrl+0", .fontReset), ("T", .nextTheme), ("2", .toggleSpread), ("z", .toggleStatus),
     ("s", .settings), ("L", .library), ("?", .help), ("F1", .help), ("q", .quit),
-    ("Ctrl+c", .quit),
+    ("Ctrl+c", .quit), ("v", .select), ("Ctrl+a", .selectPage), (":", .goTo), ("Ctrl+g", .goTo),
+  ]
+
+  /// vim's visual mode, as the terminal reader has it: w/e/b and the arrows by word, h/l
+  /// by character, ( ) by sentence, { } by paragraph, j/k by line; y copies, H (U, X) and a
+  /// number highlight, a writes a note, d or Enter looks up, Esc or v ends it.
+  private static let selection: [(String, ReaderCommand)] = [
+    ("w", .extendSelection(.word, .forward)), ("e", .extendSelection(.word, .forward)),
+    ("Right", .extendSelection(.word, .forward)), ("b", .extendSelection(.word, .backward)),
+    ("Left", .extendSelection(.word, .backward)), ("l", .extendSelection(.character, .forward)),
+    ("h", .extendSelection(.character, .backward)), (")", .extendSelection(.sentence, .forward)),
+    ("(", .extendSelection(.sentence, .backward)), ("}", .extendSelection(.paragraph, .forward)),
+    ("{", .extendSelection(.paragraph, .backward)), ("j", .extendSelectionByLine(.forward)),
+    ("Down", .extendSelectionByLine(.forward)), ("k", .extendSelectionByLine(.backward)),
+    ("Up", .extendSelectionByLine(.backward)), ("y", .copySelection),
+    ("H", .chooseHighlight(.background)), ("U", .chooseHighlight(.underline)),
+    ("X", .chooseHighlight(.strikethrough)), ("1", .highlightSelection(.yellow)),
+    ("2", .highlightSelection(.green)), ("3", .highlightSelection(.blue)),
+    ("4", .highlightSelection(.pink)), ("5", .highlightSelection(.purple)), ("a", .addNote),
+    ("d", .lookUpSelection), ("Enter", .lookUpSelection), ("Esc", .clearSelection),
+    ("v", .clearSelection),
   ]
 
   private static let panel: [(String, ReaderCommand)] = [
@@ -73,6 +96,9 @@ public struct KeyMap: Hashable, Sendable {
     ("q", .dismiss), ("Tab", .dismiss), ("d", .deleteSelected), ("Delete", .deleteSelected),
     ("e", .editSelected), ("h", .adjust(-1)), ("Left", .adjust(-1)), ("l", .adjust(1)),
     ("Right", .adjust(1)), ("S", .nextSort), ("Ctrl+c", .quit), ("?", .help),
+    ("u", .undo), ("c", .recolour), ("/", .filterText), ("0", .filterColour(nil)),
+    ("1", .filterColour(.yellow)), ("2", .filterColour(.green)), ("3", .filterColour(.blue)),
+    ("4", .filterColour(.pink)), ("5", .filterColour(.purple)), ("x", .exportAnnotations),
   ]
 
   private static func defaults(_ list: [(String, ReaderCommand)]) -> [KeyChord: ReaderCommand] {

@@ -1,4 +1,5 @@
 public import QuireBook
+public import QuireReading
 public import QuireTypesetting
 
 /// A page laid out on terminal cells, as rows of styled runs a terminal draws with SGR.
@@ -6,7 +7,8 @@ public import QuireTypesetting
 /// Built from a cell-backend `Page` and its chapter's `StyledText`: every glyph of the page
 /// is a Unicode scalar at a whole cell, and its style comes from the text's attributes at
 /// its character (bold, italic, underline, strike, links, notes, colours), plus the marks a
-/// reader put there (search hits, highlights). A wide character takes two cells.
+/// reader put there (`MarkSegments`: the selection, search hits, highlights in their
+/// colours and styles, stacked). A wide character takes two cells.
 public struct CellPage: Hashable, Sendable {
   /// How a cell is drawn.
   public struct Style: Hashable, Sendable {
@@ -20,18 +22,27 @@ public struct CellPage: Hashable, Sendable {
     public var noteReference = false
     /// The book's own colour for the text, when it sets one.
     public var foreground: Color?
+    /// What is behind the text: the selection, a search match or a highlight.
     public var mark: Mark?
+    /// The colour of the topmost underline highlight over the text.
+    public var underlineMark: Highlight.Colour?
+    /// The colour of the topmost strike highlight over the text.
+    public var strikeMark: Highlight.Colour?
 
     /// The plain style.
     public init() {}
   }
 
-  /// A background a reader's action put behind text.
+  /// What a reader's action put on the text.
   public enum Mark: Hashable, Sendable {
     case searchMatch
     /// The match the reader moved to with n/N or chose in the results.
     case currentMatch
-    case highlight
+    /// A highlight in its colour and style (underline and strike ones are drawn as
+    /// `Style.underlineMark` and `strikeMark`, under or through the text).
+    case highlight(Highlight.Colour, Highlight.Style)
+    /// The reader's selection.
+    case selection
   }
 
   /// Characters of one style side by side on a row.
@@ -64,7 +75,7 @@ public struct CellPage: Hashable, Sendable {
 
   /// Styles `page` (laid out on cells) with `text`, its chapter's text, and `marks`.
   ///
-  /// - Complexity: O(glyphs × log(runs + marks)).
+  /// - Complexity: O(glyphs × log(runs + marks) + marks²).
   public init(
     page: Page, text: StyledText, marks: [(range: Range<Int>, mark: Mark)] = [],
     ambiguousWide: Bool = false
@@ -72,7 +83,7 @@ public struct CellPage: Hashable, Sendable {
     columns = Int(page.width.rounded())
     rows = Int(page.height.rounded())
     var lines = [[Run]](repeating: [], count: max(rows, 0))
-    let sortedMarks = marks.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    let resolved = MarkSegments(marks, within: page.range)
     for line in page.lines {
       let row = Int(line.frame.y.rounded(.down))
       guard lines.indices.contains(row) else { continue }
@@ -86,7 +97,7 @@ public struct CellPage: Hashable, Sendable {
             ? Int(glyphRun.clusters[index]) : glyphRun.range.lowerBound
           let column = Int(glyphRun.positions[index].x.rounded())
           let width = CellWidth.of(scalar, ambiguousWide: ambiguousWide)
-          let style = Self.style(at: offset, in: text, marks: sortedMarks)
+          let style = Self.style(at: offset, in: text, marks: resolved)
           if var last = runs.last, last.style == style, last.column + last.width == column,
             width > 0
           {
@@ -135,9 +146,7 @@ public struct CellPage: Hashable, Sendable {
     return result
   }
 
-  private static func style(
-    at offset: Int, in text: StyledText, marks: [(range: Range<Int>, mark: Mark)]
-  ) -> Style {
+  private static func style(at offset: Int, in text: StyledText, marks: MarkSegments) -> Style {
     let attributes = text.attributes(at: offset)
     var style = Style()
     style.bold = attributes.isBold
@@ -148,13 +157,10 @@ public struct CellPage: Hashable, Sendable {
     style.link = text.link(at: offset) != nil
     style.foreground = attributes.foreground
     style.dim = attributes.fontScale < 0.95 && !attributes.isNoteReference
-    for entry in marks where entry.range.contains(offset) {
-      // The current match wins over a plain match, a match over a highlight.
-      if style.mark == nil || entry.mark == .currentMatch
-        || (entry.mark == .searchMatch && style.mark == .highlight)
-      {
-        style.mark = entry.mark
-      }
+    if let marked = marks.marks(at: offset) {
+      style.mark = marked.background
+      style.underlineMark = marked.underline
+      style.strikeMark = marked.strike
     }
     return style
   }

@@ -1,3 +1,5 @@
+import Foundation
+import QuireBook
 import QuireRendering
 
 /// One field of `Preferences` as the file and `quire config` name it: its allowed values,
@@ -25,6 +27,8 @@ public struct PreferenceKey: Sendable {
     flag("hyphenation", \.hyphenation),
     flag("embeddedFonts", \.embeddedFonts),
     choice("writingMode", ["auto", "horizontal", "vertical"], \.writingMode),
+    flag("removeSiteJunk", \.removeSiteJunk),
+    conversion(),
     choice("theme", Theme.presets.map(\.name), allowsPath: true, \.theme),
     choice("turnMode", ["curl", "leaf", "slide", "cover", "scroll", "none"], \.turnMode),
     list("hudItems", ["chapter", "page", "percent", "time-left", "book-time-left", "clock"]),
@@ -45,10 +49,26 @@ public struct PreferenceKey: Sendable {
       return nil
     },
     flag("reduceMotion", \.reduceMotion),
+    names(
+      "dictionaries",
+      "a list of dictionary names, comma-separated (quire lookup --list shows them), or null "
+        + "for every dictionary that suits the book", \.dictionaries),
     integer("windowWidth", 200...16_384, \.windowWidth),
     integer("windowHeight", 150...16_384, \.windowHeight),
     integer("windowX", -1...65_535, \.windowX),
     integer("windowY", -1...65_535, \.windowY),
+    choice("speechEngine", ["auto", "espeak-ng", "speech-dispatcher"], \.speechEngine),
+    text("speechVoice", "a voice name (espeak-ng --voices), or null to choose by language") {
+      $0.speechVoice
+    } set: { preferences, value in
+      preferences.speechVoice = value
+      return nil
+    },
+    integer("speechRate", 80...450, \.speechRate),
+    integer("speechPitch", 0...100, \.speechPitch),
+    flag("speechReadsAltText", \.speechReadsAltText),
+    flag("speechReadsRuby", \.speechReadsRuby),
+    integer("autoTurnSeconds", 0...3600, \.autoTurnSeconds),
   ]
 
   /// The key called `name`.
@@ -136,6 +156,25 @@ public struct PreferenceKey: Sendable {
     }
   }
 
+  /// `chineseConversion`: off (also written false or null), or an OpenCC conversion.
+  private static func conversion() -> PreferenceKey {
+    let names = ScriptConversion.allCases.map(\.rawValue)
+    let allowed = "off, or one of " + names.joined(separator: ", ")
+    return PreferenceKey(
+      name: "chineseConversion", allowed: allowed, read: { .text($0.chineseConversion) }
+    ) { preferences, value in
+      switch value {
+      case .flag(false), .null:
+        preferences.chineseConversion = "off"
+      case .text(let text) where text == "off" || names.contains(text):
+        preferences.chineseConversion = text
+      default:
+        return "must be \(allowed)"
+      }
+      return nil
+    }
+  }
+
   private static func list(_ name: String, _ choices: [String]) -> PreferenceKey {
     let allowed = "a list of " + choices.joined(separator: ", ")
     return PreferenceKey(name: name, allowed: allowed, read: { .list($0.hudItems) }) {
@@ -148,6 +187,29 @@ public struct PreferenceKey: Sendable {
       }
       guard items.allSatisfy(choices.contains) else { return "must be \(allowed)" }
       preferences.hudItems = items
+      return nil
+    }
+  }
+
+  /// Free names (dictionaries): each trimmed, none empty, at most 32.
+  private static func names(
+    _ name: String, _ allowed: String,
+    _ path: any WritableKeyPath<Preferences, [String]> & Sendable
+  ) -> PreferenceKey {
+    PreferenceKey(name: name, allowed: allowed, read: { .list($0[keyPath: path]) }) {
+      preferences, value in
+      let items: [String]
+      switch value {
+      case .list(let list): items = list
+      case .text(let text): items = text.split(separator: ",").map { String($0) }
+      case .null: items = []
+      default: return "must be \(allowed)"
+      }
+      let names = items.map { $0.trimmingCharacters(in: .whitespaces) }
+      guard names.count <= 32, !names.contains(where: \.isEmpty) else {
+        return "must be \(allowed)"
+      }
+      preferences[keyPath: path] = names
       return nil
     }
   }

@@ -19,6 +19,12 @@ public struct Preferences: Hashable, Sendable {
   /// auto (as the book says), horizontal (every book), or vertical (Chinese, Japanese
   /// and Korean books set in columns).
   public var writingMode = "auto"
+  /// Leave out the lines download sites put into TXT books (their address, credits,
+  /// adverts) and running headers that repeat the title.
+  public var removeSiteJunk = true
+  /// Show Chinese books in another script: "off", or an OpenCC conversion (`s2t`, `t2s`,
+  /// `s2tw`, `s2hk`, `tw2sp`…, `ScriptConversion`).
+  public var chineseConversion = "off"
   /// A built-in theme name (day, sepia, night) or the path of a theme file.
   public var theme = "day"
   /// The page-turn animation (curl, leaf, slide, cover, scroll, none).
@@ -46,11 +52,30 @@ public struct Preferences: Hashable, Sendable {
   public var tapZones = "bmf bmf bmf"
   /// Pages change without an animation.
   public var reduceMotion = false
+  /// The dictionaries a look-up asks, by id or name, in order (`quire lookup --list`
+  /// shows them); empty asks every installed dictionary that suits the book's language.
+  public var dictionaries: [String] = []
   /// The window's size in points and its position (-1: centred), as it was last left.
   public var windowWidth = 1200
   public var windowHeight = 900
   public var windowX = -1
   public var windowY = -1
+  /// Who reads aloud: auto (speech-dispatcher when its daemon answers, else espeak-ng),
+  /// espeak-ng, or speech-dispatcher.
+  public var speechEngine = "auto"
+  /// The voice for text in its language; nil: chosen by the text's language.
+  public var speechVoice: String?
+  /// Words a minute (espeak-ng's scale; 175 is its default).
+  public var speechRate = 175
+  /// 0…100, 50 the voice's own.
+  public var speechPitch = 50
+  /// Images are read as their alternative text.
+  public var speechReadsAltText = false
+  /// Ruby is read as its reading rather than its base text.
+  public var speechReadsRuby = false
+  /// Auto turn keeps a page this many seconds; 0: as long as the reader's measured speed
+  /// takes to read it.
+  public var autoTurnSeconds = 0
 
   /// The defaults.
   public init() {}

@@ -6,7 +6,9 @@ public import Foundation
 /// Reading never fails: a missing file gives the defaults, and a bad file gives a message
 /// for each bad entry (naming the file, the key and what is allowed) while every good
 /// entry still applies. Writing is atomic (a new file renamed over the old one), so a
-/// crash mid-write leaves the old file or the new one, never half of either.
+/// crash mid-write leaves the old file or the new one, never half of either; it keeps
+/// the entries it does not know, and a file it cannot read as preferences is first kept
+/// aside as `preferences.json.bad-<time>` (`PreferencesFile+Saving`).
 public struct PreferencesFile: Sendable {
   public let url: URL
 
@@ -37,8 +39,13 @@ public struct PreferencesFile: Sendable {
   /// The preferences in the file, and what was wrong with it.
   public func load() -> (preferences: Preferences, problems: [String]) {
     var preferences = Preferences()
-    guard let data = try? Data(contentsOf: url) else { return (preferences, []) }
     let file = url.path
+    let data: Data
+    switch ConfigurationFile.read(url) {
+    case .missing: return (preferences, [])
+    case .unreadable(let reason): return (preferences, ["\(file): \(reason); using the defaults"])
+    case .data(let bytes): data = bytes
+    }
     guard let entries = try? JSONDecoder().decode([String: PreferenceValue.JSON].self, from: data)
     else {
       return (preferences, ["\(file): not a JSON object of preferences; using the defaults"])
@@ -56,16 +63,5 @@ public struct PreferencesFile: Sendable {
       }
     }
     return (preferences, problems)
-  }
-
-  /// Writes `preferences` atomically, creating the folder when needed.
-  public func save(_ preferences: Preferences) throws {
-    var object: [String: Any] = [:]
-    for key in PreferenceKey.all { object[key.name] = key.json(of: preferences) }
-    let data = try JSONSerialization.data(
-      withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try (data + Data("\n".utf8)).write(to: url, options: .atomic)
   }
 }

@@ -10,14 +10,22 @@ package enum PanelState: Hashable, Sendable {
     package var locator: Locator
   }
 
-  /// A bookmark or a highlight, as the bookmarks panel lists them.
-  package struct Annotation: Hashable, Sendable {
-    package enum Kind: Hashable, Sendable { case bookmark, highlight }
-    package var kind: Kind
-    package var id: Int
-    package var locator: Locator
-    package var note: String?
-    package var snippet: String
+  /// What a note being written is on.
+  package enum NoteTarget: Hashable, Sendable {
+    /// A bookmark's note (notes written on a page before notes had passages).
+    case bookmark(id: Int, locator: Locator)
+    /// A highlight's note.
+    case highlight(id: Int, from: Locator, to: Locator)
+    /// A passage not highlighted yet: saving a note highlights it (yellow) with the note.
+    case passage(from: Locator, to: Locator)
+
+    /// Where the note's passage (or bookmark) starts.
+    package var start: Locator {
+      switch self {
+      case .bookmark(_, let locator): locator
+      case .highlight(_, let from, _), .passage(let from, _): from
+      }
+    }
   }
 
   /// A link on the page, numbered for link hints.
@@ -44,22 +52,25 @@ package enum PanelState: Hashable, Sendable {
 
   case contents(entries: [ContentsEntry], current: Int?, filter: String, selection: Int)
   case search(query: String, editing: Bool, selection: Int)
-  case bookmarks(items: [Annotation], selection: Int)
+  case annotations(AnnotationsPanel)
   case help(scroll: Int)
   case settings(selection: Int)
   case library(LibraryListing, filter: String, selection: Int)
   case linkHints(links: [HintedLink], typed: String)
   case footnote(title: String, paragraphs: [String])
   case confirmLink(url: String)
-  /// A note being written: for the bookmark `id`, or a new one at `locator`.
-  case note(text: String, bookmarkID: Int?, locator: Locator)
+  /// A note being written on `target`.
+  case note(text: String, target: NoteTarget)
+  /// Where to go, being typed; `problem` says why the last try named no place.
+  case goTo(text: String, problem: String?)
 }
 
 extension PanelState {
   /// Whether typed characters go into the panel's field.
   var takesText: Bool {
     switch self {
-    case .contents, .library, .note, .linkHints: true
+    case .contents, .library, .note, .linkHints, .goTo: true
+    case .annotations(let annotations): annotations.isFiltering || annotations.exportName != nil
     case .search(_, let editing, _): editing
     default: false
     }
@@ -69,7 +80,7 @@ extension PanelState {
   var kind: ReaderCommand {
     switch self {
     case .contents: .contents
-    case .bookmarks: .bookmarks
+    case .annotations: .bookmarks
     case .help: .help
     case .settings: .settings
     case .library: .library

@@ -24,6 +24,13 @@ package enum ReaderAction: Sendable {
   case dropBook(path: String)
   /// The window's size (points) and position, to open there next time.
   case rememberWindow(width: Int, height: Int, x: Int, y: Int)
+  /// A press on the text at a point of the viewport: selects the `unit` there (a
+  /// double-click selects a word) and makes a drag extend by it.
+  case selectAt(x: Double, y: Double, unit: Selection.Unit)
+  /// A drag (or Shift+click) to a point: the selection's moving end goes there.
+  case extendSelectionTo(x: Double, y: Double)
+  /// The front end put the text to copy somewhere, or could not: what to tell the reader.
+  case copied(message: String, failed: Bool)
 
   // MARK: What effects found
 
@@ -51,8 +58,15 @@ package enum ReaderAction: Sendable {
   /// A theme file was read (nil: it could not be, or is not a theme).
   case themeRead(source: String, Theme?)
   case preferencesNotSaved(path: String, reason: String)
+  /// The preferences were saved, with something the reader should know (a file that did
+  /// not parse was kept aside first).
+  case preferencesSaved(notice: String)
   /// An address was handed to the desktop's opener, or could not be.
   case urlOpened(String, failure: String?)
+  /// A word could not be looked up, and why.
+  case lookUpUnavailable(word: String, reason: String)
+  /// The annotations went to a file (`count` of them), or could not (`failure`).
+  case annotationsExported(path: String, count: Int, failure: String?)
 }
 
 /// What the session shows after a move, as the controller reads it.

@@ -28,6 +28,12 @@ package enum ReaderEffect: Hashable, Sendable {
   case savePreferences(Preferences)
   /// Reads a theme file: `.themeRead`.
   case readTheme(path: String)
+  /// Writes the book's annotations to a new file (Markdown, or Org or JSON by its
+  /// extension), never over an existing one: `.annotationsExported`.
+  case exportAnnotations(path: String)
+  /// Looks `word` up in the dictionaries for `language`: `.lookUpUnavailable` until this
+  /// build has a dictionary engine.
+  case lookUp(word: String, language: String?)
   /// Tells the front end that the screen changed without a command of its own.
   case redraw
 }
@@ -45,15 +51,25 @@ package enum Navigation: Hashable, Sendable {
   case back
   /// The same position laid out with new settings (a size, a preference, a viewport).
   case layOut(ReadingSettings)
+  /// The page holding a position, not remembered for Back: where a selection's end went.
+  case reveal(Locator)
+  /// Page `n` of the book, from 1 (remembered for Back).
+  case page(Int)
 }
 
 /// A change to the book's annotations in the library.
 package enum LibraryChange: Hashable, Sendable {
   case addBookmark(Locator)
   case removeBookmarks([Int])
-  /// A note on the bookmark `bookmarkID`, or on a new bookmark at `locator`; empty removes it.
-  case saveNote(String, bookmarkID: Int?, locator: Locator)
-  case addHighlight(chapter: Int, range: Range<Int>)
-  /// Removes a bookmark or a highlight listed in the bookmarks panel.
-  case remove(PanelState.Annotation)
+  /// A note on a bookmark or a highlight, or on a new highlight of a passage; an empty
+  /// note removes it (and makes no new highlight).
+  case saveNote(String, PanelState.NoteTarget)
+  /// Highlights a passage (merging with those of its colour and style it overlaps).
+  case addHighlight(from: Locator, to: Locator, colour: Highlight.Colour, style: Highlight.Style)
+  /// Removes a bookmark or a highlight listed in the annotations panel.
+  case remove(AnnotationsPanel.Removed)
+  /// Puts back what was removed (an undo).
+  case restore(AnnotationsPanel.Removed)
+  /// Changes a highlight's colour.
+  case recolour(highlightID: Int, Highlight.Colour)
 }

@@ -50,8 +50,10 @@ extension ReaderState {
   }
 
   /// A book is open (the first, or another in place of this one): its contents, no
-  /// search, no panel, and its annotations (and the theme, the first time) to read.
+  /// search, no panel, and its annotations (and the theme, the first time) to read. The
+  /// book open read in again from a settings row (another script) keeps the settings panel.
   mutating func bookOpened(_ next: Book, bookID: Int?, view: SessionView) -> [ReaderEffect] {
+    let readAgain = next.path == book.path
     book = next
     self.bookID = bookID
     contents = Self.contents(of: next)
@@ -59,7 +61,9 @@ extension ReaderState {
     let generation = search.generation
     search = SearchState()
     search.generation = generation + 1
-    panel = nil
+    var keepsPanel = false
+    if case .settings = panel { keepsPanel = readAgain }
+    if !keepsPanel { panel = nil }
     show(view)
     return [.cancelSearch, .readAnnotations(forPanel: false)] + resolveTheme()
   }

@@ -25,30 +25,72 @@ extension ReaderState {
     return PageSide(
       chapterIndex: chapter, page: page, text: text, marks: marks(chapter: chapter, page: page),
       frame: frame ?? Rect(x: 0, y: 0, width: page.width, height: page.height),
-      ambiguousWide: preferences.ambiguousWide)
+      ambiguousWide: preferences.ambiguousWide, notes: noteOffsets(chapter: chapter, page: page),
+      isBookmarked: isBookmarked(chapter: chapter, page: page))
   }
 
   /// Marks the pages shown again (search results came in, a highlight changed).
   mutating func refreshMarks() {
     for index in sides.indices {
-      sides[index].marks = marks(chapter: sides[index].chapterIndex, page: sides[index].page)
+      let (chapter, page) = (sides[index].chapterIndex, sides[index].page)
+      sides[index].marks = marks(chapter: chapter, page: page)
+      sides[index].notes = noteOffsets(chapter: chapter, page: page)
+      sides[index].isBookmarked = isBookmarked(chapter: chapter, page: page)
     }
   }
 
-  /// Search matches and highlights on a page.
+  /// Whether a bookmark is on a page.
+  func isBookmarked(chapter: Int, page: Page) -> Bool {
+    annotations.bookmarks.contains {
+      $0.locator.chapterIndex == chapter
+        && (page.range.contains($0.locator.offset) || page.range.lowerBound == $0.locator.offset)
+    }
+  }
+
+  /// The marks on a page in stacking order: highlights in the order they were made (the
+  /// later on top), search matches, then the selection. Unplaced highlights are not drawn.
   func marks(chapter: Int, page: Page) -> [PageSide.Mark] {
     var marks: [PageSide.Mark] = []
-    for highlight in annotations.highlights
-    where highlight.start.chapterIndex == chapter && highlight.end.chapterIndex == chapter {
-      let range = highlight.start.offset..<max(highlight.start.offset, highlight.end.offset)
-      if range.overlaps(page.range) { marks.append(.init(range: range, kind: .highlight)) }
+    for highlight in annotations.highlights.sorted(by: { $0.id < $1.id })
+    where !highlight.isUnplaced {
+      guard let range = Self.range(from: highlight.start, to: highlight.end, inChapter: chapter)
+      else { continue }
+      if range.overlaps(page.range) {
+        marks.append(.init(range: range, kind: .highlight(highlight.colour, highlight.style)))
+      }
     }
     for (index, match) in search.matches.enumerated()
     where match.chapterIndex == chapter && match.range.overlaps(page.range) {
       marks.append(
         .init(range: match.range, kind: index == search.current ? .currentMatch : .searchMatch))
     }
+    if let selection = selecting.selection,
+      let range = Self.range(from: selection.start, to: selection.end, inChapter: chapter),
+      range.overlaps(page.range)
+    {
+      marks.append(.init(range: range, kind: .selection))
+    }
     return marks
+  }
+
+  /// Where the notes on a page start: the first character of each highlight with a note
+  /// that begins on it (a front end draws a mark in the margin there).
+  func noteOffsets(chapter: Int, page: Page) -> [Int] {
+    annotations.highlights.compactMap { highlight in
+      guard !highlight.isUnplaced, !(highlight.note ?? "").isEmpty,
+        highlight.start.chapterIndex == chapter, page.range.contains(highlight.start.offset)
+      else { return nil }
+      return highlight.start.offset
+    }
+  }
+
+  /// The part of chapter `chapter` between two locators; nil when it has none (the
+  /// chapter's end is open: a passage running on into the next chapter).
+  static func range(from start: Locator, to end: Locator, inChapter chapter: Int) -> Range<Int>? {
+    guard start.chapterIndex <= chapter, chapter <= end.chapterIndex else { return nil }
+    let lower = chapter == start.chapterIndex ? start.offset : 0
+    let upper = chapter == end.chapterIndex ? end.offset : Int.max
+    return lower < upper ? lower..<upper : nil
   }
 
   /// The chapter and offset of the link or note reference under a point, if any.

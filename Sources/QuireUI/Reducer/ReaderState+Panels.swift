@@ -13,6 +13,7 @@ extension ReaderState {
       panel = .contents(entries: contents, current: current, filter: "", selection: current ?? 0)
     case .help: panel = .help(scroll: 0)
     case .settings: panel = .settings(selection: 0)
+    case .goTo: panel = .goTo(text: "", problem: nil)
     default: return nil
     }
     return []
@@ -22,6 +23,11 @@ extension ReaderState {
   /// the reading underneath, the panel closed first).
   mutating func runInPanel(_ command: ReaderCommand) -> [ReaderEffect]? {
     guard let state = panel else { return nil }
+    if case .annotations(let annotations) = state,
+      let effects = runInAnnotations(command, annotations)
+    {
+      return effects
+    }
     switch command {
     case .dismiss:
       if case .search(let query, true, _) = state, search.query == query, !search.matches.isEmpty {
@@ -44,10 +50,9 @@ extension ReaderState {
       erase(in: state)
     case .choose:
       return choose(in: state)
-    case .deleteSelected:
-      return deleteSelected(in: state)
-    case .editSelected:
-      editSelected(in: state)
+    case .deleteSelected, .editSelected, .undo, .recolour, .filterColour, .filterText,
+      .exportAnnotations:
+      break  // the annotations panel's own (`runInAnnotations`)
     case .adjust(let delta):
       if case .settings(let selection) = state { return adjustSetting(row: selection, by: delta) }
     case .nextSort:
@@ -80,8 +85,9 @@ extension ReaderState {
         entries: entries, current: current, filter: filter, selection: clamp(selection + delta))
     case .search(let query, let editing, let selection):
       panel = .search(query: query, editing: editing, selection: clamp(selection + delta))
-    case .bookmarks(let items, let selection):
-      panel = .bookmarks(items: items, selection: clamp(selection + delta))
+    case .annotations(var annotations):
+      annotations.selection = clamp(annotations.selection + delta)
+      panel = .annotations(annotations)
     case .help(let scroll):
       panel = .help(scroll: max(0, min(max(0, count - screen), scroll + delta)))
     case .settings(let selection):
@@ -101,8 +107,10 @@ extension ReaderState {
       panel = .search(query: query + text, editing: true, selection: 0)
     case .library(let listing, let filter, _):
       panel = .library(listing, filter: filter + text, selection: 0)
-    case .note(let note, let id, let locator):
-      panel = .note(text: note + text, bookmarkID: id, locator: locator)
+    case .note(let note, let target):
+      panel = .note(text: note + text, target: target)
+    case .goTo(let typed, _):
+      panel = .goTo(text: typed + text, problem: nil)
     case .linkHints(let links, let typed):
       let number = typed + text
       panel = .linkHints(links: links, typed: number)
@@ -125,8 +133,10 @@ extension ReaderState {
       panel = .search(query: String(query.dropLast()), editing: true, selection: 0)
     case .library(let listing, let filter, _):
       panel = .library(listing, filter: String(filter.dropLast()), selection: 0)
-    case .note(let note, let id, let locator):
-      panel = .note(text: String(note.dropLast()), bookmarkID: id, locator: locator)
+    case .note(let note, let target):
+      panel = .note(text: String(note.dropLast()), target: target)
+    case .goTo(let typed, _):
+      panel = .goTo(text: String(typed.dropLast()), problem: nil)
     case .linkHints(let links, let typed):
       panel = typed.isEmpty ? nil : .linkHints(links: links, typed: String(typed.dropLast()))
     default:
@@ -144,10 +154,14 @@ extension ReaderState {
       return [.navigate(.to(kept[selection].entry.locator))]
     case .search(let query, let editing, let selection):
       return chooseMatch(query: query, editing: editing, selection: selection)
-    case .bookmarks(let items, let selection):
-      guard items.indices.contains(selection) else { return [] }
+    case .annotations(let annotations):
+      guard let entry = annotations.selectedEntry else { return [] }
+      guard !entry.isUnplaced else {
+        say("This highlight's text is not in this edition of the book.")
+        return []
+      }
       panel = nil
-      return [.navigate(.to(items[selection].locator))]
+      return [.navigate(.to(entry.locator))]
     case .settings(let selection):
       return adjustSetting(row: selection, by: 1)
     case .library(let listing, let filter, let selection):
@@ -162,9 +176,11 @@ extension ReaderState {
     case .confirmLink(let url):
       panel = nil
       return [.openURL(url)]
-    case .note(let text, let id, let locator):
+    case .note(let text, let target):
       panel = nil
-      return saveNote(text, bookmarkID: id, at: locator)
+      return saveNote(text, on: target)
+    case .goTo(let text, _):
+      return goTo(text)
     case .footnote, .help:
       panel = nil
       return []
@@ -180,8 +196,9 @@ extension ReaderState {
       panel = .contents(entries: entries, current: current, filter: filter, selection: row)
     case .search(let query, _, _):
       panel = .search(query: query, editing: false, selection: row)
-    case .bookmarks(let items, _):
-      panel = .bookmarks(items: items, selection: row)
+    case .annotations(var annotations):
+      annotations.selection = row
+      panel = .annotations(annotations)
     case .settings:
       panel = .settings(selection: row)
       return adjustSetting(row: row, by: 1)

@@ -29,6 +29,11 @@ extension ReaderState {
       return [.openBook(path: path, settings: readingSettings)]
     case .rememberWindow(let width, let height, let x, let y):
       return rememberWindow(width: width, height: height, x: x, y: y)
+    case .selectAt(let x, let y, let unit):
+      message = nil
+      return select(atX: x, y: y, unit: unit)
+    case .extendSelectionTo(let x, let y):
+      return extendSelection(toX: x, y: y)
     default:
       return receive(action)
     }
@@ -37,8 +42,13 @@ extension ReaderState {
   /// A key: text into a field being edited, else the key map's command for the layer in
   /// front (a panel's, or reading's).
   mutating func press(_ chord: KeyChord) -> [ReaderEffect] {
+    if let effects = pressWhileChoosingColour(chord) { return effects }
     let layer: KeyMap.Layer = panel == nil ? .reading : .panel
-    if let command = textCommand(for: chord) ?? keyMap.command(for: chord, in: layer) {
+    // While text is selected its keys come first; the others still read.
+    let selecting =
+      panel == nil && self.selecting.selection != nil
+      ? keyMap.command(for: chord, in: .selection) : nil
+    if let command = textCommand(for: chord) ?? selecting ?? keyMap.command(for: chord, in: layer) {
       return run(command)
     }
     if chord.typedText != nil || chord.control || chord.alt {
@@ -71,6 +81,7 @@ extension ReaderState {
   mutating func run(_ command: ReaderCommand) -> [ReaderEffect] {
     if panel != nil, let effects = runInPanel(command) { return effects }
     let command = command.resolved(rightToLeft: book.metadata.progressesRightToLeft)
+    if let effects = reduceSelection(command) { return effects }
     if let effects = reduceTurning(command) { return effects }
     if let effects = reduceSearch(command) { return effects }
     if let effects = reduceAnnotations(command) { return effects }
@@ -88,6 +99,11 @@ extension ReaderState {
   mutating func click(atX x: Double, y: Double) -> [ReaderEffect] {
     if panel != nil {
       panel = nil
+      return []
+    }
+    // A click ends a selection before it does anything else.
+    if selecting.selection != nil {
+      clearSelection()
       return []
     }
     if let (chapter, offset) = link(atX: x, y: y) {

@@ -32,9 +32,22 @@ extension ReaderState {
       return themeRead(source: source, theme)
     case .preferencesNotSaved(let path, let reason):
       say("Preferences not saved to \(path): \(reason)", isError: true)
+    case .preferencesSaved(let notice):
+      say(notice)
     case .urlOpened(let url, let failure):
       urlOpened(url, failure: failure)
-    case .key, .command, .click, .chooseRow, .resize, .dropBook, .rememberWindow:
+    case .copied(let text, let failed):
+      say(text, isError: failed)
+    case .annotationsExported(let path, let count, let failure):
+      if let failure {
+        say("Not exported to \(path): \(failure)", isError: true)
+      } else {
+        say("Exported \(count) annotation\(count == 1 ? "" : "s") to \(path).")
+      }
+    case .lookUpUnavailable(let word, let reason):
+      say("“\(word)” was not looked up: \(reason)", isError: true)
+    case .key, .command, .click, .chooseRow, .resize, .dropBook, .rememberWindow, .selectAt,
+      .extendSelectionTo:
       break  // the reader's own actions, handled by `reduce(_:)`
     }
     return []

@@ -50,7 +50,13 @@ extension ReaderState {
     self.preferences = rounded
     var effects: [ReaderEffect] = [.savePreferences(rounded)]
     if before != rounded { effects += relayout() }
-    return effects + resolveTheme()
+    effects += resolveTheme()
+    // Another script, site lines kept or left out, vertical books turning the other way:
+    // the book is read in again, at the place read.
+    if rounded.changesImport(from: before) {
+      effects.append(.openBook(path: book.path, settings: readingSettings))
+    }
+    return effects
   }
 
   /// Sets the theme the preferences name when it changed: a built-in one at once, a

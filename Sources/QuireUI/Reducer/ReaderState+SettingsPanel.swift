@@ -1,4 +1,5 @@
 import Foundation
+import QuireBook
 import QuireRendering
 import QuireTypesetting
 
@@ -8,6 +9,8 @@ extension ReaderState {
     ("Font", "fontFamily"), ("Text size", "fontSize"), ("Line height", "lineHeight"),
     ("Margins", "margins"), ("Justified", "justification"), ("Hyphenation", "hyphenation"),
     ("Publisher fonts", "embeddedFonts"), ("Writing (CJK books)", "writingMode"),
+    ("Chinese script", "chineseConversion"), ("Leave out site lines (TXT)", "removeSiteJunk"),
+    ("Replace rules (TXT)", "replaceRules"),
     ("Theme", "theme"), ("Page turn", "turnMode"),
     ("Terminal column", "terminalColumnWidth"), ("Ruby in the terminal", "terminalRuby"),
     ("Ambiguous characters wide", "ambiguousWide"),
@@ -64,6 +67,14 @@ extension ReaderState {
       preferences.windowPages = Self.step(
         ["auto", "one", "two"], from: preferences.windowPages, up: up)
     case "reduceMotion": preferences.reduceMotion.toggle()
+    case "removeSiteJunk": preferences.removeSiteJunk.toggle()
+    case "chineseConversion":
+      preferences.chineseConversion = Self.step(
+        ["off"] + ScriptConversion.allCases.map(\.rawValue), from: preferences.chineseConversion,
+        up: up)
+    case "replaceRules":
+      say(replaceRulesSummary)
+      return []
     default: return []
     }
     return apply(preferences)
@@ -77,6 +88,7 @@ extension ReaderState {
     case "lineHeight": return String(format: "%.1f", preferences.lineHeight)
     case "margins": return "\(Int(preferences.margins)) px"
     case "terminalColumnWidth": return "\(preferences.terminalColumnWidth) cells"
+    case "replaceRules": return replaceRulesSummary
     default: return PreferenceKey.named(key)?.text(of: preferences) ?? ""
     }
   }

@@ -62,9 +62,9 @@ extension ReaderState {
     switch navigation {
     case .turn(let forward, _):
       say(forward ? "This is the end of the book." : "This is the start of the book.")
-    case .first, .last, .to, .progression, .back:
+    case .first, .last, .to, .progression, .back, .page:
       say("That page could not be shown.", isError: true)
-    case .layOut:
+    case .layOut, .reveal:
       break
     }
   }

@@ -27,9 +27,15 @@ package struct ReaderState: Sendable {
 
   package var preferences: Preferences
   package var keyMap: KeyMap
+  /// What the front end does whatever the key map says (Ctrl-C quits the terminal
+  /// reader, closing the window quits it), listed first on the help screen.
+  package var fixedKeys: [Panel.Row] = []
   /// Where the preferences and keys files are, for the panels' hints (nil: not saved).
   package var preferencesPath: String?
   package var keysPath: String?
+  /// What the settings panel says of the reader's replace rules (how many, the first
+  /// that cannot be used), read by the controller from `replace-rules.json`.
+  package var replaceRulesSummary = "none"
   /// The theme the preferences name, read once per change of `preferences.theme`.
   package var theme = Theme.day
   /// The `preferences.theme` that `theme` was made from.
@@ -58,6 +64,9 @@ package struct ReaderState: Sendable {
   package var panel: PanelState?
   package var search = SearchState()
   package var annotations = AnnotationState()
+  package var selecting = SelectionState()
+  /// Where selections find words and sentences in this book.
+  package var boundaries: TextBoundaries
   /// The line that answers the last action, until the next key.
   package var message: ScreenMessage?
   /// True once the reader quit.
@@ -77,6 +86,7 @@ package struct ReaderState: Sendable {
     self.preferencesPath = preferencesPath
     self.keysPath = keysPath
     contents = Self.contents(of: book)
+    boundaries = TextBoundaries(book: book)
     layout = PageLayout.make(for: viewport, preferences: preferences, spread: true)
   }
 

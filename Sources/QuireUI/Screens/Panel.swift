@@ -16,6 +16,7 @@ public struct Panel: Hashable, Sendable {
     case footnote
     case confirmLink
     case note
+    case goTo
   }
 
   /// A text field: a query, a filter, a note.

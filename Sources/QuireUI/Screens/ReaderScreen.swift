@@ -28,6 +28,9 @@ public struct ReaderScreen: Sendable {
   public var tooSmall: String?
   /// Whether characters of ambiguous width take two cells (the terminal's setting).
   public var ambiguousWide: Bool
+  /// Text to put on the clipboard: a front end copies each request (by its id) once and
+  /// tells the controller where it went (`ReaderController.copied`).
+  public var copy: CopyRequest? = nil
 
   /// Whether the book's pages turn right to left (its spine says so): the next page lies
   /// to the left, turns run mirrored.
@@ -46,12 +49,17 @@ public struct PageSide: Sendable {
   public var page: Page
   /// The chapter's text: styles, links and note references by offset.
   public var text: StyledText
-  /// Search matches and highlights on this page.
+  /// The selection, search matches and highlights on this page, in stacking order.
   public var marks: [Mark]
   /// Where the page goes in the viewport (cells or pixels).
   public var frame: Rect
   /// Whether ambiguous-width characters take two cells (cell pages).
   public var ambiguousWide = false
+  /// Where notes start on the page (chapter offsets): a front end marks their lines in
+  /// the margin.
+  public var notes: [Int] = []
+  /// Whether the page has a bookmark: a front end draws a ribbon on it.
+  public var isBookmarked = false
 
   /// The page as styled terminal cells (for cell pages).
   public var cells: CellPage {

@@ -42,19 +42,42 @@ extension ReaderState {
   }
 
   /// The bookmarks, notes and highlights, in book order.
-  func bookmarksPanel(_ items: [PanelState.Annotation], selection: Int) -> Panel {
-    let rows = items.map { item in
-      Panel.Row(
-        text: (item.kind == .bookmark ? "🔖 " : "▍ ") + (item.note.map { "\($0) — " } ?? "")
-          + item.snippet,
-        detail: chapterDetail(item.locator))
+  func annotationsPanel(_ state: AnnotationsPanel) -> Panel {
+    let rows = state.rows.map { title, entry -> Panel.Row in
+      guard let entry else { return Panel.Row(text: title, depth: 0, isCurrent: true) }
+      var details: [String] = []
+      if let colour = entry.colour {
+        details.append(
+          colour.rawValue + (entry.style.map { $0 == .background ? "" : " \($0.rawValue)" } ?? ""))
+      }
+      if let note = entry.note, !note.isEmpty {
+        details.append("note: " + AnnotationList.cut(note))
+      }
+      if !entry.isUnplaced { details.append(chapterDetail(entry.locator)) }
+      return Panel.Row(
+        text: (entry.kind == .bookmark ? "🔖 " : "▍ ") + entry.snippet,
+        detail: details.joined(separator: " · "), depth: 1)
+    }
+    var field: Panel.Field?
+    if let name = state.exportName {
+      field = Panel.Field(label: "Export to", text: name, isEditing: true)
+    } else if state.isFiltering || !state.filter.text.isEmpty {
+      field = Panel.Field(label: "Filter", text: state.filter.text, isEditing: state.isFiltering)
+    }
+    let colour = state.filter.colour.map { " · \($0.rawValue) only" } ?? ""
+    let hint: String
+    if state.exportName != nil {
+      hint = "Enter writes the file (.md, .org or .json) · Esc cancels"
+    } else if state.list.groups.isEmpty {
+      hint = "Nothing yet: m bookmarks a page, v selects text to highlight, a writes a note · Esc"
+    } else {
+      hint =
+        "Enter jumps · e note · c colour · d deletes · u undoes · / filter · 1–5 colour, 0 all"
+        + " · x export · Esc"
     }
     return Panel(
-      kind: .bookmarks, title: "Bookmarks and notes", field: nil, rows: rows,
-      selection: rows.isEmpty ? nil : min(selection, rows.count - 1),
-      hint: rows.isEmpty
-        ? "No bookmarks yet: m bookmarks a page, a writes a note · Esc closes"
-        : "↑↓ choose · Enter jumps · e edits the note · d deletes · Esc closes",
+      kind: .bookmarks, title: "Bookmarks, highlights and notes" + colour, field: field, rows: rows,
+      selection: rows.isEmpty ? nil : min(state.selection, rows.count - 1), hint: hint,
       isWorking: false)
   }
 

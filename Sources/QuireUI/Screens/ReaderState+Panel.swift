@@ -10,14 +10,20 @@ extension ReaderState {
       return contentsPanel(entries, current: current, filter: filter, selection: selection)
     case .search(let query, let editing, let selection):
       return searchPanel(query: query, editing: editing, selection: selection)
-    case .bookmarks(let items, let selection):
-      return bookmarksPanel(items, selection: selection)
+    case .annotations(let annotations):
+      return annotationsPanel(annotations)
     case .library(let listing, let filter, let selection):
       return libraryPanel(listing, filter: filter, selection: selection)
     case .help(let scroll):
-      let rows = keyMap.helpEntries(in: .reading).map { keys, summary in
-        Panel.Row(text: keys.map(\.description).joined(separator: "  "), detail: summary)
+      func rows(_ layer: KeyMap.Layer) -> [Panel.Row] {
+        keyMap.helpEntries(in: layer).map { keys, summary in
+          Panel.Row(text: keys.map(\.description).joined(separator: "  "), detail: summary)
+        }
       }
+      let rows =
+        fixedKeys + rows(.reading)
+        + [Panel.Row(text: ""), Panel.Row(text: "While text is selected", isCurrent: true)]
+        + rows(.selection)
       return Panel(
         kind: .help, title: "Keys", field: nil, rows: Array(rows.dropFirst(scroll)),
         selection: nil,
@@ -49,13 +55,38 @@ extension ReaderState {
         kind: .confirmLink, title: "Open this link in your browser?", field: nil,
         rows: [Panel.Row(text: url)], selection: nil, hint: "Enter opens · Esc cancels",
         isWorking: false)
-    case .note(let text, let id, let locator):
+    case .note(let text, let target):
+      let title: String
+      let passage: String
+      switch target {
+      case .bookmark(_, let locator):
+        title = "Note on this page"
+        passage = snippet(at: locator)
+      case .highlight(_, let from, let to):
+        title = text.isEmpty ? "New note on the highlight" : "Edit note"
+        passage = AnnotationList.cut(boundaries.plainText(from: from, to: to))
+      case .passage(let from, let to):
+        title = "New note"
+        passage = AnnotationList.cut(boundaries.plainText(from: from, to: to))
+      }
       return Panel(
-        kind: .note, title: id == nil ? "New note" : "Edit note",
-        field: Panel.Field(label: "Note", text: text, isEditing: true),
-        rows: [Panel.Row(text: snippet(at: locator), detail: chapterDetail(locator))],
+        kind: .note, title: title, field: Panel.Field(label: "Note", text: text, isEditing: true),
+        rows: [Panel.Row(text: passage, detail: chapterDetail(target.start))],
         selection: nil, hint: "Enter saves · Esc cancels · an empty note removes it",
         isWorking: false)
+    case .goTo(let text, let problem):
+      var rows = [
+        Panel.Row(text: "45", detail: "page 45"),
+        Panel.Row(text: "+10, -3", detail: "pages on or back"),
+        Panel.Row(text: "45%", detail: "45% through the book"),
+        Panel.Row(text: "ch 12, chapter XII, 第十二回", detail: "a chapter by its number"),
+        Panel.Row(text: "Pool", detail: "the first chapter whose title starts with it"),
+      ]
+      if let problem { rows.insert(Panel.Row(text: problem, isCurrent: true), at: 0) }
+      return Panel(
+        kind: .goTo, title: "Go to",
+        field: Panel.Field(label: "Go to", text: text, isEditing: true),
+        rows: rows, selection: nil, hint: "Enter goes · Esc cancels", isWorking: false)
     }
   }
 
@@ -80,7 +111,10 @@ extension ReaderState {
 
   /// "A Scandal in Bohemia · 34%" for a position.
   func chapterDetail(_ locator: Locator, fraction: Double? = nil) -> String {
-    let title = Self.oneLine(book.chapters[locator.chapterIndex].title)
+    let title =
+      book.chapters.indices.contains(locator.chapterIndex)
+      ? Self.oneLine(book.chapters[locator.chapterIndex].title)
+      : "no chapter \(locator.chapterIndex + 1) here"
     let short = title.count > 28 ? String(title.prefix(27)) + "…" : title
     let share = fraction ?? locator.totalProgression
     return short + (share.map { " · \(Int(($0 * 100).rounded(.down)))%" } ?? "")

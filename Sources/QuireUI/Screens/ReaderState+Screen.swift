@@ -10,9 +10,17 @@ extension ReaderState {
     return ReaderScreen(
       book: book, bookTitle: book.metadata.title + author, chapterTitle: status.chapter,
       sides: sides, status: status, showsStatus: preferences.statusLine,
-      panel: panel.map(makePanel), message: message, theme: theme,
+      panel: panel.map(makePanel), message: message ?? selectionHint, theme: theme,
       turnMode: TurnMode(rawValue: preferences.turnMode) ?? .curl, isFinished: isFinished,
-      tooSmall: layout.tooSmall, ambiguousWide: preferences.ambiguousWide)
+      tooSmall: layout.tooSmall, ambiguousWide: preferences.ambiguousWide, copy: selecting.copy)
+  }
+
+  /// While text is selected and nothing else is said: what the keys do with it.
+  var selectionHint: ScreenMessage? {
+    guard selecting.selection != nil, panel == nil else { return nil }
+    return ScreenMessage(
+      text: "Selecting: w b ( ) { } j k move · y copy · H highlight · a note · d look up · Esc",
+      isError: false)
   }
 
   /// The status line for the page shown.
@@ -37,6 +45,7 @@ extension ReaderState {
     {
       best = entry
     }
+    guard book.chapters.indices.contains(locator.chapterIndex) else { return "" }
     return best?.title ?? Self.oneLine(book.chapters[locator.chapterIndex].title)
   }
 }

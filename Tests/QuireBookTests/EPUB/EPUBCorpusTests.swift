@@ -162,10 +162,11 @@ struct EPUBCorpusTests {
     #expect(try book.text(ofChapter: nonLinear[1]).string.contains("Loomings"))
   }
 
-  /// Obfuscated fonts are restored (see EmbeddedFontTests), so they need no note.
-  @Test func fixedLayoutOpensWithANoteAndObfuscatedFontsWithout() throws {
+  /// Fixed-layout pages are drawn whole (FixedLayoutImportTests) and obfuscated fonts are
+  /// restored (see EmbeddedFontTests), so neither needs a note.
+  @Test func fixedLayoutAndObfuscatedFontsOpenWithoutANote() throws {
     let cole = try CorpusBooks.book("epub/idpf-cole-voyage-of-life.epub")
-    #expect(cole.warnings.contains { $0.message.contains("fixed-layout") })
+    #expect(!cole.warnings.contains { $0.message.contains("fixed-layout") })
     let wasteland = try CorpusBooks.book("epub/idpf-wasteland-otf-obf.epub")
     #expect(!wasteland.warnings.contains { $0.entry == "META-INF/encryption.xml" })
   }

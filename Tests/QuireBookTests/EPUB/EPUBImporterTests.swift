@@ -172,7 +172,9 @@ import Testing
     #expect(book.toc[0].children.map(\.title) == ["Section one", "B"])
     #expect(book.chapters.map(\.title) == ["Section one", "B"])
     #expect(book.warnings.contains { $0.entry == "mimetype" })
-    #expect(book.warnings.contains { $0.message.contains("fixed-layout") })
+    // A fixed-layout book: its pages are drawn whole, with no note about reflowing.
+    #expect(!book.warnings.contains { $0.message.contains("fixed-layout") })
+    #expect(try book.text(ofChapter: 0).fixedLayout != nil)
   }
 
   @Test func aContributorWithoutARoleIsNotAnAuthor() throws {

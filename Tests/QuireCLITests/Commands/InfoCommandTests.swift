@@ -61,4 +61,14 @@ import Testing
     #expect(lines[1].hasPrefix("description: word"))
     #expect(lines[2].hasPrefix("             word"))
   }
+
+  /// A folder that is not an unpacked EPUB is refused by name before it is walked (`/`
+  /// used to be walked to some large file deep inside, blamed as "a likely zip bomb").
+  @Test func aFolderThatIsNotABookIsNamedAtOnce() {
+    let started = ContinuousClock.now
+    let result = runQuire(["info", "/"])
+    #expect(ContinuousClock.now - started < .seconds(1))
+    #expect(result.status == 1)
+    #expect(result.standardError == "quire: /: is a folder without META-INF/container.xml\n")
+  }
 }

@@ -63,6 +63,34 @@ import Testing
     #expect(!names.contains { $0.contains(".corrupt-") }, "a write does not move it aside")
   }
 
+  /// A library the user named is only read by a command that reads: damaged, it is left
+  /// as it was and the message says how to salvage it; `library salvage` does.
+  @Test func aNamedDamagedLibraryIsSalvagedOnlyWhenAsked() throws {
+    let workspace = LibraryWorkspace()
+    let book = try book(in: workspace)
+    try damagedLibrary(workspace, book: book)
+    let before = try SHA256.hexDigest(ofFileAt: workspace.libraryPath)
+    let listed = workspace.run(["library", "list"])
+    #expect(listed.status == 1)
+    #expect(
+      listed.standardError.contains(
+        "nothing was changed. 'quire library salvage --library \(workspace.libraryPath)'"),
+      "\(listed.standardError)")
+    #expect(try SHA256.hexDigest(ofFileAt: workspace.libraryPath) == before)
+
+    let salvaged = workspace.run(["library", "salvage"])
+    #expect(salvaged.status == 0, "\(salvaged.standardError)")
+    #expect(
+      salvaged.standardError.contains("salvaged into a new library: 1 bookmark, 0 highlights"),
+      "\(salvaged.standardError)")
+    #expect(salvaged.standardOutput.hasSuffix("the library is in good order.\n"))
+    let names = try FileManager.default.contentsOfDirectory(atPath: workspace.path)
+    let aside = try #require(names.first { $0.hasPrefix("library.sqlite.corrupt-") })
+    #expect(try SHA256.hexDigest(ofFileAt: workspace.path + "/" + aside) == before)
+    let bookmarks = workspace.run(["bookmarks", book])
+    #expect(bookmarks.standardOutput.contains("chapter 2"), "\(bookmarks.standardOutput)")
+  }
+
   @Test func searchingABookFileNeedsNoLibrary() throws {
     let workspace = LibraryWorkspace()
     let book = try book(in: workspace)

@@ -27,6 +27,8 @@ struct OnePageAcrossCommandsTests {
   @Test func pageNIsTheSamePageInPaginateRenderSearchAndProgress() throws {
     let workspace = LibraryWorkspace()
     let alice = try workspace.alice()
+    // The library that paginate stores its breaks in (progress, which only reads, makes none).
+    #expect(workspace.run(["library", "add", alice]).status == 0)
     let before = workspace.run(["progress", alice])
     #expect(before.standardOutput.contains("about 1 of"), "\(before.standardOutput)")
 

@@ -12,6 +12,7 @@ struct ProgressAndStatsCommandTests {
   @Test func progressBeforeAndAfterReading() throws {
     let workspace = LibraryWorkspace()
     let alice = try workspace.alice()
+    // A named library that does not exist is not made by a command that only reads it.
     let fresh = workspace.run(["progress", alice])
     #expect(fresh.status == 0, "\(fresh.standardError)")
     #expect(
@@ -23,7 +24,10 @@ struct ProgressAndStatsCommandTests {
         last read: never (not started)
 
         """)
+    #expect(fresh.standardError.contains("there is no library there yet"))
+    #expect(!FileManager.default.fileExists(atPath: workspace.libraryPath))
 
+    #expect(workspace.run(["library", "add", alice]).status == 0)
     let library = try workspace.library()
     let entry = try #require(try library.books().first)
     let book = try Book.open(alice)

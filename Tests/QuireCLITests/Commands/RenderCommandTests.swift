@@ -107,6 +107,23 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: output))
   }
 
+  /// A FIFO, a device or a socket as -o is refused at once (a FIFO without a reader used
+  /// to hang `quire render` for ever).
+  @Test func aSpecialFileAsTheOutputIsRefusedAtOnce() throws {
+    let fifo = temporaryPNG("fifo")
+    try #require(mkfifo(fifo, 0o600) == 0)
+    defer { try? FileManager.default.removeItem(atPath: fifo) }
+    for (output, what) in [(fifo, "a FIFO (named pipe)"), ("/dev/full", "a device")] {
+      let started = ContinuousClock.now
+      let result = runQuire(["render", handbook, "--page", "1", "-o", output])
+      #expect(ContinuousClock.now - started < .seconds(1))
+      #expect(result.status == 2)
+      #expect(
+        result.standardError.contains("-o \(output) is \(what), not a regular file"),
+        "\(result.standardError)")
+    }
+  }
+
   @Test func writesAPageTurnAsAnAnimatedPNG() throws {
     let output = temporaryPNG("turn")
     defer { try? FileManager.default.removeItem(atPath: output) }

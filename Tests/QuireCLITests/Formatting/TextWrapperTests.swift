@@ -31,3 +31,25 @@ import Testing
     #expect("排版".padded(to: 6) == "排版  ")
   }
 }
+
+/// Text without spaces costs time in proportion to its length: a 1 MB note used to take
+/// 25 s to list (each character copied the word so far).
+@Suite struct LongWordWrappingTests {
+  @Test func aMegabyteWordWrapsInLinearTime() {
+    let word = String(repeating: "x", count: 1_000_000)
+    let started = ContinuousClock.now
+    let lines = TextWrapper.wrap(word, width: 80)
+    // Minutes before, about a tenth of a second now in a debug build: the bound leaves room
+    // for a loaded machine without letting quadratic work through.
+    #expect(ContinuousClock.now - started < .seconds(10))
+    #expect(lines == [word])
+  }
+
+  @Test func aListingShowsALongNotesStartAndCountsTheRest() {
+    let note = String(repeating: "y", count: 1_000_000)
+    let shown = BookmarkListing.shown(note)
+    #expect(
+      shown.hasPrefix(String(repeating: "y", count: BookmarkListing.noteLimit) + "… (998,000 more"))
+    #expect(BookmarkListing.shown("short") == "short")
+  }
+}

@@ -18,7 +18,7 @@ import Testing
     try #require(result.status == 0, "\(result.standardError)")
     for title in [
       "Welcome to Quire", "Reading with Quire", "Reading in the terminal", "排版与分页",
-      "How Quire works", "About this book",
+      "How Quire works", "Listening", "About this book",
     ] {
       #expect(result.standardOutput.contains(title), "the TOC lists \(title)")
     }
@@ -44,7 +44,7 @@ import Testing
     #expect(fields["author"] == "The Quire developers")
     #expect(fields["language"] == "en")
     #expect(fields["date"] == "2026")
-    #expect(fields["chapters"] == "7 linear / 7 total")
+    #expect(fields["chapters"] == "8 linear / 8 total")
     #expect(fields["cover"] == "OEBPS/images/cover.png (600 × 900 px)")
     #expect(fields["warnings"] == "0")
     #expect(Int(fields["words"]?.replacing(",", with: "") ?? "") ?? 0 > 1000)
@@ -63,9 +63,9 @@ import Testing
   }
 
   @Test func handbookChineseChapterAndFigure() {
-    let chinese = runQuire(["cat", Self.handbook, "--chapter", "5"])
+    let chinese = runQuire(["cat", Self.handbook, "--chapter", "6"])
     #expect(chinese.standardOutput.contains("避头尾"))
-    let figure = runQuire(["cat", Self.handbook, "--chapter", "6", "--json"])
+    let figure = runQuire(["cat", Self.handbook, "--chapter", "7", "--json"])
     #expect(figure.standardOutput.contains("\"href\" : \"OEBPS/images/pipeline.png\""))
   }
 

@@ -57,8 +57,10 @@ enum QuireProgram {
   }
 
   /// Runs `quire arguments` to completion (killed after 60 s), as `nobody` when the
-  /// tests run as root and `unprivileged` is true.
-  static func run(_ arguments: [String], unprivileged: Bool = true) throws -> Result {
+  /// tests run as root and `unprivileged` is true, with `environment` over the tests' own.
+  static func run(
+    _ arguments: [String], unprivileged: Bool = true, environment extra: [String: String] = [:]
+  ) throws -> Result {
     let program = try #require(path)
     let process = Process()
     if getuid() == 0 && unprivileged {
@@ -74,6 +76,7 @@ enum QuireProgram {
     var environment = ProcessInfo.processInfo.environment
     // The unprivileged user cannot write root's caches.
     environment["XDG_CACHE_HOME"] = NSTemporaryDirectory()
+    environment.merge(extra) { $1 }
     process.environment = environment
     let output = Pipe()
     let error = Pipe()

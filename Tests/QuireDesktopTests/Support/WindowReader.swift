@@ -285,6 +285,12 @@ final class WindowReader {
     init(_ description: String) { self.description = description }
   }
 
+  /// What the X server's clipboard (`selection` "clipboard") or primary selection holds,
+  /// read with xclip as another program would paste it.
+  func clipboard(_ selection: String = "clipboard") throws -> String {
+    try run("/usr/bin/xclip", ["-o", "-selection", selection])
+  }
+
   private func xdotool(_ arguments: [String]) throws -> String {
     try run("/usr/bin/xdotool", arguments)
   }

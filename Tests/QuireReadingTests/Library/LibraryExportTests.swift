@@ -67,6 +67,35 @@ import Testing
       try other.importAnnotations(decoded, intoBook: copy.id) == (bookmarks: 0, highlights: 0))
   }
 
+  /// A highlight whose end comes before its start is stored the right way round (it used
+  /// to be collapsed to its start, an empty highlight).
+  @Test func aReversedHighlightIsSwappedNotCollapsed() throws {
+    let (library, book) = try annotatedLibrary()
+    var export = try library.exportAnnotations(ofBook: book.id)
+    export.bookmarks = []
+    export.highlights = [
+      .init(
+        start: Locator(chapterIndex: 7, offset: 90), end: Locator(chapterIndex: 7, offset: 30),
+        colour: .blue, note: nil, createdAt: Date(timeIntervalSince1970: 1_700_000_000))
+    ]
+    #expect(try library.importAnnotations(export, intoBook: book.id).highlights == 1)
+    let stored = try #require(try library.highlights(inBook: book.id).first { $0.colour == .blue })
+    #expect(stored.start.offset == 30 && stored.end.offset == 90)
+  }
+
+  /// Validation against the book: what is invalid is named and left out.
+  @Test func validationNamesWhatTheBookCannotHold() throws {
+    let (library, book) = try annotatedLibrary()
+    var export = try library.exportAnnotations(ofBook: book.id)
+    export.bookmarks.append(
+      .init(locator: Locator(chapterIndex: 40, offset: 0), note: nil, createdAt: Date()))
+    let shape = AnnotationExport.BookShape(chapterCount: 34) { _ in 10_000 }
+    let (checked, notes) = try export.validated(for: shape, source: "pp.json")
+    #expect(checked.bookmarks.count == 2)
+    #expect(checked.highlights.count == 2)
+    #expect(notes.map(\.description) == ["bookmark 3: chapter 41 is not in the book (it has 34)"])
+  }
+
   @Test func rejectsWhatIsNotAnExport() throws {
     let notJSON = #expect(throws: LibraryError.self) {
       try AnnotationExport(jsonData: Data("hello".utf8), source: "notes.json")
@@ -88,24 +117,21 @@ import Testing
     #expect(newer?.description.contains("newer") == true)
   }
 
-  @Test func markdownReadsLikeNotes() throws {
+  @Test func markdownReadsLikeNotesByChapter() throws {
     let (library, book) = try annotatedLibrary()
     let export = try library.exportAnnotations(
       ofBook: book.id, at: Date(timeIntervalSince1970: 1_700_100_000))
     let utc = try #require(TimeZone(identifier: "UTC"))
-    let markdown = export.markdown(
-      chapterTitle: { $0 == 0 ? "Chapter 1" : $0 == 2 ? "Chapter 3: The Assembly" : nil },
-      timeZone: utc)
     let expected = """
       # Pride and Prejudice
 
       *Jane Austen*
 
-      Exported from Quire on 2023-11-16 02:00: 2 bookmarks, 2 highlights.
+      Exported from Quire on 2023-11-16 02:00: 2 bookmarks, 2 highlights, 2 notes.
 
-      ## Bookmarks
+      ## Chapter 1
 
-      ### Chapter 1 · 0%
+      ### Bookmark · 0%
 
       > …It is a truth universally acknowledged…
 
@@ -113,15 +139,9 @@ import Testing
 
       *Added 2023-11-14 22:13*
 
-      ### Chapter 34
+      ## Chapter 3
 
-      > …“In vain I have struggled. It will not do.…
-
-      *Added 2023-11-14 23:13*
-
-      ## Highlights
-
-      ### Chapter 3: The Assembly · 2%
+      ### Highlight · 2%
 
       > She is tolerable…
 
@@ -130,12 +150,22 @@ import Testing
 
       *Pink, 2023-11-15 00:13*
 
-      ### Chapter 6
+      ## Chapter 6
+
+      ### Highlight
 
       *Yellow, 2023-11-15 01:13*
 
+      ## Chapter 34
+
+      ### Bookmark
+
+      > …“In vain I have struggled. It will not do.…
+
+      *Added 2023-11-14 23:13*
+
       """
-    #expect(markdown == expected)
+    #expect(export.markdown(timeZone: utc) == expected)
   }
 
   // MARK: - Nothing lost, nothing mixed up
@@ -194,8 +224,8 @@ import Testing
         inBook: book.id)
     }
     let markdown = try library.exportAnnotations(ofBook: book.id).markdown()
-    #expect(markdown.contains("### Chapter 1 · 12%\n"))
-    #expect(markdown.contains("### Chapter 1 · 99%\n"))
+    #expect(markdown.contains("### Bookmark · 12%\n"))
+    #expect(markdown.contains("### Bookmark · 99%\n"))
     #expect(!markdown.contains("13%") && !markdown.contains("100%"))
   }
 

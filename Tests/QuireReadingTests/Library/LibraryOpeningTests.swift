@@ -18,8 +18,8 @@ import Testing
     }
     #expect(
       tables == [
-        "bookmarks", "books", "highlights", "page_breaks", "position_history", "positions",
-        "reading_sessions",
+        "bookmarks", "books", "highlights", "lookups", "page_breaks", "position_history",
+        "positions", "reading_sessions",
       ])
     #expect(try library.integrityCheck() == "ok")
   }

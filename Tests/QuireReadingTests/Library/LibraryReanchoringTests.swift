@@ -110,6 +110,34 @@ import Testing
     #expect(error?.code == .duplicateBook)
   }
 
+  /// A highlight whose passage a new edition cut is kept, marked unplaced (never drawn
+  /// at a guessed place), and placed again when a later edition has its text back.
+  @Test func aHighlightWhoseTextIsGoneIsUnplacedNotGuessed() throws {
+    let old = ["Chapter one.\nThe Hatter asked a riddle nobody could answer at all.\n"]
+    let library = try Library(path: folder.libraryPath)
+    let book = try Sample.addBook(library, "Alice")
+    let start = Self.locator(old, 0, "a riddle nobody")
+    let end = Self.locator(old, 0, "answer at all.", after: true)
+    try library.addHighlight(from: start, to: end, inBook: book.id, note: "why a raven?")
+    let cut = ["Chapter one.\nThe Hatter said nothing.\n"]
+    let report = try library.reanchor(bookID: book.id, newHash: "cut") {
+      cut.indices.contains($0) ? cut[$0] : nil
+    }
+    #expect(report.unplacedHighlights == 1)
+    let unplaced = try #require(try library.highlights(inBook: book.id).first)
+    #expect(unplaced.isUnplaced && unplaced.note == "why a raven?")
+    // Its snippets are kept, so the passage can still be found later.
+    #expect(unplaced.start.textAfter == start.textAfter)
+    let back = ["Preface.\n", old[0]]
+    let again = try library.reanchor(bookID: book.id, newHash: "back") {
+      back.indices.contains($0) ? back[$0] : nil
+    }
+    #expect(again.unplacedHighlights == 0)
+    let placed = try #require(try library.highlights(inBook: book.id).first)
+    #expect(!placed.isUnplaced && placed.start.chapterIndex == 1)
+    #expect(placed.end.offset - placed.start.offset == end.offset - start.offset)
+  }
+
   // MARK: - Helpers
 
   /// Alice in Wonderland split at its "CHAPTER" headings (0 = front matter).

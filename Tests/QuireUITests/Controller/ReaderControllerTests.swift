@@ -140,24 +140,51 @@ import Testing
     await controller.close()
   }
 
-  @Test func bookmarksToggleAndListWithTheirNotes() async throws {
+  /// A bookmark marks the page; a note on the page goes on its first sentence, a
+  /// highlight with the note, saved with snippets that find it again in a changed book.
+  @Test func bookmarksToggleAndNotesGoOnThePagesFirstSentence() async throws {
     let folder = ScratchFolder()
     let (controller, library) = try await UIFixtures.controller(UIFixtures.handbook, folder: folder)
     var screen = await controller.perform(.toggleBookmark)
     #expect(screen.status.isBookmarked)
+    #expect(screen.sides.first?.isBookmarked == true)
     screen = await controller.perform(.addNote)
     #expect(screen.panel?.kind == .note)
     for character in "Read again" { screen = await controller.perform(.type(String(character))) }
     screen = await controller.perform(.choose)
+    #expect(screen.message?.text == "Note saved.")
+    let bookID = try #require(await controller.session.bookID)
+    #expect(try library.bookmarks(inBook: bookID).map(\.note) == [nil])
+    let highlight = try #require(try library.highlights(inBook: bookID).first)
+    #expect(highlight.note == "Read again")
+    #expect(highlight.start.textAfter?.isEmpty == false && highlight.end.textBefore != nil)
+    #expect(screen.sides.first?.notes == [highlight.start.offset])
     screen = await controller.perform(.bookmarks)
     let rows = try #require(screen.panel?.rows)
-    #expect(rows.count == 1)
-    #expect(rows[0].text.contains("Read again"))
-    let bookID = try #require(await controller.session.bookID)
-    #expect(try library.bookmarks(inBook: bookID).map(\.note) == ["Read again"])
+    #expect(rows.count == 3, "the chapter's name, the bookmark, the noted highlight")
+    #expect(rows.contains { $0.detail.contains("note: Read again") })
     screen = await controller.perform(.deleteSelected)
-    #expect(screen.panel?.rows.isEmpty == true)
+    #expect(screen.panel?.rows.count == 2)
     #expect(try library.bookmarks(inBook: bookID).isEmpty)
+    screen = await controller.perform(.undo)
+    #expect(screen.panel?.rows.count == 3)
+    #expect(try library.bookmarks(inBook: bookID).count == 1)
+    // Exported to a new file; a file that is there already is left alone.
+    let file = folder.file("notes.md")
+    screen = await controller.perform(.exportAnnotations)
+    for _ in 0..<80 { screen = await controller.perform(.erase) }
+    screen = await controller.perform(.type(file))
+    screen = await controller.perform(.choose)
+    #expect(screen.message?.text == "Exported 2 annotations to \(file).")
+    let markdown = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(markdown.contains("Read again"))
+    screen = await controller.perform(.exportAnnotations)
+    for _ in 0..<80 { screen = await controller.perform(.erase) }
+    screen = await controller.perform(.type(file))
+    screen = await controller.perform(.choose)
+    #expect(screen.message?.isError == true)
+    #expect(screen.message?.text.hasSuffix("there is a file of that name already") == true)
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == markdown)
     await controller.close()
   }
 

@@ -115,19 +115,23 @@ import Testing
     #expect(without.screen.message?.isError == true)
   }
 
-  @Test func aNoteTypedInItsPanelIsSavedOnANewBookmark() throws {
+  /// A note on a page is a note on its first sentence: saving it highlights the sentence
+  /// with the note.
+  @Test func aNoteTypedInItsPanelIsSavedOnThePagesFirstSentence() throws {
     var state = try ReducerFixtures.state()
     _ = try state.shows(chapter: 2, page: 0)
     _ = state.reduce(.command(.addNote))
     #expect(state.screen.panel?.title == "New note")
     state.type(" Read again ")
     let effects = state.reduce(.key(KeyChord(.enter)))
-    let anchor = try #require(state.position)
-    #expect(effects == [.write(.saveNote("Read again", bookmarkID: nil, locator: anchor))])
+    let side = try #require(state.sides.first)
+    let sentence = try #require(
+      Selection.firstSentence(
+        ofPage: side.page.range, chapter: side.chapterIndex, in: state.boundaries))
+    let target = PanelState.NoteTarget.passage(from: sentence.start, to: sentence.end)
+    #expect(effects == [.write(.saveNote("Read again", target))])
     #expect(state.screen.panel == nil)
-    _ = state.reduce(
-      .libraryWritten(
-        .saveNote("Read again", bookmarkID: nil, locator: anchor), failure: "disk full"))
+    _ = state.reduce(.libraryWritten(.saveNote("Read again", target), failure: "disk full"))
     #expect(state.screen.message == .init(text: "The note was not saved: disk full", isError: true))
   }
 

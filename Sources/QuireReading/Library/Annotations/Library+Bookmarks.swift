@@ -9,12 +9,12 @@ extension Library {
   public func addBookmark(
     at locator: Locator, inBook bookID: Int, note: String? = nil, at date: Date = Date()
   ) throws -> Bookmark {
+    let time = Self.annotationTime(date)
     let id = try write { database in
       try Self.insertBookmark(
-        database, bookID: bookID, locator: locator, note: note, createdAt: date)
+        database, bookID: bookID, locator: locator, note: note, createdAt: time)
     }
-    return Bookmark(
-      id: id, bookID: bookID, locator: locator, note: note, createdAt: Self.stored(date))
+    return Bookmark(id: id, bookID: bookID, locator: locator, note: note, createdAt: time)
   }
 
   /// The book's bookmarks in reading order.
@@ -23,21 +23,24 @@ extension Library {
       try database.query(
         """
         SELECT id, book_id, chapter, offset, progression, text_before, text_after, note,
-               created_at
+               created_at, COALESCE(modified_at, created_at)
         FROM bookmarks WHERE book_id = ? ORDER BY chapter, offset, id
         """, bookID
       ) {
         Bookmark(
           id: $0.int(0), bookID: $0.int(1), locator: Locator(row: $0, at: 2),
-          note: $0.optionalString(7), createdAt: Self.date($0, 8))
+          note: $0.optionalString(7), createdAt: Self.date($0, 8),
+          modifiedAt: Self.date($0, 9))
       }
     }
   }
 
-  /// Changes (or with nil, clears) a bookmark's note.
-  public func updateBookmark(_ id: Int, note: String?) throws {
+  /// Changes (or with nil, clears) a bookmark's note, at `date`.
+  public func updateBookmark(_ id: Int, note: String?, at date: Date = Date()) throws {
     try write { database in
-      try database.execute("UPDATE bookmarks SET note = ? WHERE id = ?", note, id)
+      try database.execute(
+        "UPDATE bookmarks SET note = ?, modified_at = ? WHERE id = ?", note,
+        Self.annotationTime(date).timeIntervalSince1970, id)
       try requireRow(database, "bookmark", id)
     }
   }
@@ -51,15 +54,51 @@ extension Library {
     }
   }
 
+  /// Puts back a bookmark that was removed, as it was (its id, note and times), for an
+  /// undo; when its id has been taken since, it comes back under a new one.
+  ///
+  /// - Returns: the bookmark as stored.
+  @discardableResult
+  public func restoreBookmark(_ bookmark: Bookmark) throws -> Bookmark {
+    try write { database in
+      let taken =
+        try database.queryFirst("SELECT 1 FROM bookmarks WHERE id = ?", bookmark.id) { _ in
+          true
+        } ?? false
+      try database.execute(
+        """
+        INSERT INTO bookmarks (id, book_id, chapter, offset, progression, text_before,
+                               text_after, note, created_at, modified_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """,
+        arguments: [taken ? nil : bookmark.id, bookmark.bookID] + bookmark.locator.columnValues
+          + [
+            bookmark.note, Self.annotationTime(bookmark.createdAt).timeIntervalSince1970,
+            Self.annotationTime(bookmark.modifiedAt).timeIntervalSince1970,
+          ])
+      var restored = bookmark
+      restored.id = database.lastInsertRowID
+      restored.createdAt = Self.annotationTime(bookmark.createdAt)
+      restored.modifiedAt = Self.annotationTime(bookmark.modifiedAt)
+      return restored
+    }
+  }
+
   static func insertBookmark(
-    _ database: Database, bookID: Int, locator: Locator, note: String?, createdAt: Date
+    _ database: Database, bookID: Int, locator: Locator, note: String?, createdAt: Date,
+    modifiedAt: Date? = nil
   ) throws -> Int {
     try database.execute(
       """
       INSERT INTO bookmarks (book_id, chapter, offset, progression, text_before, text_after,
-                             note, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-      """, arguments: [bookID] + locator.columnValues + [note, createdAt.timeIntervalSince1970])
+                             note, created_at, modified_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+      """,
+      arguments: [bookID] + locator.columnValues
+        + [
+          note, createdAt.timeIntervalSince1970,
+          (modifiedAt ?? createdAt).timeIntervalSince1970,
+        ])
     return database.lastInsertRowID
   }
 

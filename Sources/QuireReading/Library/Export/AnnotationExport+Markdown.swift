@@ -3,71 +3,65 @@ public import Foundation
 extension AnnotationExport {
   /// The annotations as a Markdown document a person can read.
   ///
-  /// The book's title is the heading; each bookmark and highlight gets its chapter, its
-  /// position in the book (rounded down, as `quire bookmarks` lists it), its text snippet
-  /// as a quote, its note and its date. Book text and notes are escaped, so a note that
-  /// says "*not* # 1" reads as typed instead of turning into emphasis or a heading.
+  /// The book's title is the heading, then a section for each contents entry that holds
+  /// annotations (named as the contents name it when the export was `described(by:)` the
+  /// book, else "Chapter n"), in reading order; unplaced highlights come last. Each
+  /// bookmark and highlight gets its position in the book (rounded down, as
+  /// `quire bookmarks` lists it), its text as a quote (a highlight's whole text, paragraphs
+  /// kept), its note, its colour and style, and its dates. Book text and notes are
+  /// escaped, so a note that says "*not* # 1" reads as typed instead of turning into
+  /// emphasis or a heading.
   ///
-  /// - Parameters:
-  ///   - chapterTitle: the title of a chapter index, when the caller has the book open;
-  ///     otherwise chapters are called "Chapter n".
-  ///   - timeZone: the zone dates are shown in.
-  public func markdown(
-    chapterTitle: (Int) -> String? = { _ in nil }, timeZone: TimeZone = .current
-  ) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = timeZone
-    formatter.dateFormat = "yyyy-MM-dd HH:mm"
-    func chapter(_ index: Int) -> String {
-      Self.escape(chapterTitle(index) ?? "Chapter \(index + 1)")
-    }
+  /// - Parameter timeZone: the zone dates are shown in.
+  public func markdown(timeZone: TimeZone = .current) -> String {
+    let formatter = Self.dateFormatter("yyyy-MM-dd HH:mm", timeZone)
     var lines = ["# \(Self.escape(book.title))", ""]
     if !book.authors.isEmpty {
       lines += ["*\(Self.escape(book.authors.joined(separator: ", ")))*", ""]
     }
     lines += [
-      "Exported from Quire on \(formatter.string(from: exportedAt)): "
-        + "\(bookmarks.count) bookmark\(bookmarks.count == 1 ? "" : "s"), "
-        + "\(highlights.count) highlight\(highlights.count == 1 ? "" : "s").", "",
+      "Exported from Quire on \(formatter.string(from: exportedAt)): \(countsDescription).", "",
     ]
-    if !bookmarks.isEmpty {
-      lines += ["## Bookmarks", ""]
-      for bookmark in bookmarks {
-        let place = [
-          chapter(bookmark.locator.chapterIndex), Self.percent(bookmark.locator.totalProgression),
-        ]
-        lines += ["### \(place.compactMap { $0 }.joined(separator: " · "))", ""]
-        let snippet =
-          Self.clean(bookmark.locator.textBefore) + Self.clean(bookmark.locator.textAfter)
-        if !snippet.isEmpty { lines += ["> …\(Self.escape(snippet))…", ""] }
-        if let note = bookmark.note, !note.isEmpty { lines += [Self.escapeNote(note), ""] }
-        lines += ["*Added \(formatter.string(from: bookmark.createdAt))*", ""]
-      }
-    }
-    if !highlights.isEmpty {
-      lines += ["## Highlights", ""]
-      for highlight in highlights {
-        let place = [
-          chapter(highlight.start.chapterIndex), Self.percent(highlight.start.totalProgression),
-        ]
-        lines += ["### \(place.compactMap { $0 }.joined(separator: " · "))", ""]
-        let snippet = Self.clean(highlight.start.textAfter)
-        if !snippet.isEmpty { lines += ["> \(Self.escape(snippet))…", ""] }
-        if let note = highlight.note, !note.isEmpty { lines += [Self.escapeNote(note), ""] }
-        lines += [
-          "*\(highlight.colour.rawValue.capitalized), \(formatter.string(from: highlight.createdAt))*",
-          "",
-        ]
+    for section in sections() {
+      lines += ["## \(Self.escape(section.title))", ""]
+      for item in section.items {
+        switch item {
+        case .bookmark(let bookmark):
+          let place = ["Bookmark", Self.percent(bookmark.locator.totalProgression)]
+          lines += ["### \(place.compactMap { $0 }.joined(separator: " · "))", ""]
+          let snippet = Self.snippet(of: bookmark)
+          if !snippet.isEmpty { lines += ["> …\(Self.escape(snippet))…", ""] }
+          if let note = bookmark.note, !note.isEmpty { lines += [Self.escapeNote(note), ""] }
+          var dates = "Added \(formatter.string(from: bookmark.createdAt))"
+          if let modified = bookmark.modifiedAt, modified > bookmark.createdAt {
+            dates += ", edited \(formatter.string(from: modified))"
+          }
+          lines += ["*\(dates)*", ""]
+        case .highlight(let highlight):
+          let place = ["Highlight", Self.percent(highlight.start.totalProgression)]
+          lines += ["### \(place.compactMap { $0 }.joined(separator: " · "))", ""]
+          if let passage = Self.passage(of: highlight) {
+            lines += [Self.quote(passage), ""]
+          }
+          if let note = highlight.note, !note.isEmpty { lines += [Self.escapeNote(note), ""] }
+          var details =
+            "\(Self.appearance(of: highlight)), \(formatter.string(from: highlight.createdAt))"
+          if let modified = highlight.modifiedAt, modified > highlight.createdAt {
+            details += ", edited \(formatter.string(from: modified))"
+          }
+          lines += ["*\(details)*", ""]
+        }
       }
     }
     return lines.joined(separator: "\n")
   }
 
-  /// "42%", rounded down like the bookmark list (so 100% means the end), or nil when the
-  /// progression is unknown.
-  private static func percent(_ progression: Double?) -> String? {
-    progression.map { "\(Int((min(max($0, 0), 1) * 100).rounded(.down)))%" }
+  /// A passage as a Markdown block quote: each paragraph's lines quoted and escaped, a
+  /// quoted blank line between paragraphs.
+  private static func quote(_ passage: String) -> String {
+    passage.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      line.isEmpty ? ">" : "> " + escapeLineStart(escape(String(line)))
+    }.joined(separator: "\n")
   }
 
   /// A note as Markdown that shows exactly its text: each line escaped, including the
@@ -75,25 +69,23 @@ extension AnnotationExport {
   /// its line breaks kept as hard breaks.
   private static func escapeNote(_ note: String) -> String {
     note.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-      var escaped = escape(String(line))
-      if let first = escaped.first, "-+=>".contains(first) {
-        escaped.insert("\\", at: escaped.startIndex)
-      }
-      // "1. " or "1) " would start an ordered list.
-      let digits = escaped.prefix { $0.isASCII && $0.isNumber }
-      let rest = escaped.dropFirst(digits.count)
-      if !digits.isEmpty, let mark = rest.first, mark == "." || mark == ")" {
-        escaped = digits + "\\" + rest
-      }
-      return escaped
+      escapeLineStart(escape(String(line)))
     }.joined(separator: "\\\n")
   }
 
-  /// A snippet on one line: paragraph and line breaks become spaces.
-  private static func clean(_ text: String?) -> String {
-    guard let text else { return "" }
-    return text.replacingOccurrences(of: "\n", with: " ")
-      .replacingOccurrences(of: "\u{2028}", with: " ")
+  /// An escaped line with the marks that only mean something at a line's start escaped
+  /// too: "-", "+", "=", ">" and an ordered list's "1." or "1)".
+  private static func escapeLineStart(_ line: String) -> String {
+    var escaped = line
+    if let first = escaped.first, "-+=>".contains(first) {
+      escaped.insert("\\", at: escaped.startIndex)
+    }
+    let digits = escaped.prefix { $0.isASCII && $0.isNumber }
+    let rest = escaped.dropFirst(digits.count)
+    if !digits.isEmpty, let mark = rest.first, mark == "." || mark == ")" {
+      escaped = digits + "\\" + rest
+    }
+    return escaped
   }
 
   /// Backslash-escapes the characters that would turn book text into Markdown syntax.

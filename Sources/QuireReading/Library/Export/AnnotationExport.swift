@@ -30,13 +30,23 @@ public struct AnnotationExport: Hashable, Sendable, Codable {
     public var locator: Locator
     public var note: String?
     public var createdAt: Date
+    /// When its note last changed; absent in older exports (then its creation).
+    public var modifiedAt: Date?
+    /// The contents entry it is in (`ContentsNames`), when the exporter had the book open;
+    /// for a reader of the file, never read back.
+    public var chapter: String?
 
     /// Creates an exported bookmark.
-    public init(id: Int? = nil, locator: Locator, note: String?, createdAt: Date) {
+    public init(
+      id: Int? = nil, locator: Locator, note: String?, createdAt: Date, modifiedAt: Date? = nil,
+      chapter: String? = nil
+    ) {
       self.id = id
       self.locator = locator
       self.note = note
       self.createdAt = createdAt
+      self.modifiedAt = modifiedAt
+      self.chapter = chapter
     }
   }
 
@@ -47,20 +57,43 @@ public struct AnnotationExport: Hashable, Sendable, Codable {
     public var start: Locator
     public var end: Locator
     public var colour: Highlight.Colour
+    /// Background in older exports, which had no styles.
+    public var style: Highlight.Style
     public var note: String?
     public var createdAt: Date
+    /// When it last changed; absent in older exports (then its creation).
+    public var modifiedAt: Date?
+    /// True for a highlight whose text its book no longer has (`Highlight.isUnplaced`).
+    public var isUnplaced: Bool
+    /// The contents entry it starts in, as for `ExportedBookmark.chapter`.
+    public var chapter: String?
+    /// The highlighted text (`PassageText`), when the exporter had the book open; for a
+    /// reader of the file, never read back.
+    public var text: String?
 
     /// Creates an exported highlight.
     public init(
-      id: Int? = nil, start: Locator, end: Locator, colour: Highlight.Colour, note: String?,
-      createdAt: Date
+      id: Int? = nil, start: Locator, end: Locator, colour: Highlight.Colour,
+      style: Highlight.Style = .background, note: String?, createdAt: Date,
+      modifiedAt: Date? = nil, isUnplaced: Bool = false, chapter: String? = nil,
+      text: String? = nil
     ) {
       self.id = id
       self.start = start
       self.end = end
       self.colour = colour
+      self.style = style
       self.note = note
       self.createdAt = createdAt
+      self.modifiedAt = modifiedAt
+      self.isUnplaced = isUnplaced
+      self.chapter = chapter
+      self.text = text
+    }
+
+    enum CodingKeys: String, CodingKey {
+      case id, start, end, colour, style, note, createdAt, modifiedAt, chapter, text
+      case isUnplaced = "unplaced"
     }
   }
 
@@ -74,7 +107,9 @@ public struct AnnotationExport: Hashable, Sendable, Codable {
   public var highlights: [ExportedHighlight]
 
   static let formatName = "quire-annotations"
-  static let currentVersion = 1
+  /// 2 added highlight styles, modification times, unplaced highlights, and the chapter
+  /// names and highlighted text written for readers of the file.
+  static let currentVersion = 2
 
   /// Creates an export.
   public init(

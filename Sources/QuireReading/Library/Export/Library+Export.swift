@@ -1,33 +1,39 @@
 public import Foundation
-import QuireBook
+public import QuireBook
 
 extension Library {
   /// A book's bookmarks and highlights as an export document.
   ///
+  /// - Parameter book: the book itself, when open: then each annotation carries the name
+  ///   of the contents entry it is in and each highlight its text (`described(by:)`).
   /// - Throws: `LibraryError.Code.notFound` when no book has this id.
-  public func exportAnnotations(ofBook bookID: Int, at date: Date = Date()) throws
-    -> AnnotationExport
+  public func exportAnnotations(ofBook bookID: Int, book: Book? = nil, at date: Date = Date())
+    throws -> AnnotationExport
   {
-    guard let book = try book(id: bookID) else {
+    guard let entry = try self.book(id: bookID) else {
       throw LibraryError(.notFound, path: path, "there is no book with id \(bookID)")
     }
-    return AnnotationExport(
-      book: .init(title: book.title, authors: book.authors, contentHash: book.contentHash),
+    let export = AnnotationExport(
+      book: .init(title: entry.title, authors: entry.authors, contentHash: entry.contentHash),
       exportedAt: date,
       bookmarks: try bookmarks(inBook: bookID).map {
-        .init(id: $0.id, locator: $0.locator, note: $0.note, createdAt: $0.createdAt)
+        .init(
+          id: $0.id, locator: $0.locator, note: $0.note, createdAt: $0.createdAt,
+          modifiedAt: $0.modifiedAt)
       },
       highlights: try highlights(inBook: bookID).map {
         .init(
-          id: $0.id, start: $0.start, end: $0.end, colour: $0.colour, note: $0.note,
-          createdAt: $0.createdAt)
+          id: $0.id, start: $0.start, end: $0.end, colour: $0.colour, style: $0.style,
+          note: $0.note, createdAt: $0.createdAt, modifiedAt: $0.modifiedAt,
+          isUnplaced: $0.isUnplaced)
       })
+    return book.map { export.described(by: $0) } ?? export
   }
 
   /// Adds an export's bookmarks and highlights to a book, in one transaction.
   ///
   /// An annotation is the same as one the book already has only when its place, its kind
-  /// (for a highlight, also its end and colour) and its note are all the same: importing
+  /// (for a highlight, also its end, colour and style) and its note are all the same: importing
   /// a file twice adds nothing the second time, and two bookmarks at one place with
   /// different notes both survive. An annotation that carries the id and creation time
   /// of one the book has is that one, whatever it says now (its note was edited after
@@ -44,7 +50,7 @@ extension Library {
     var seenBookmarks = Set(existingBookmarks.map { BookmarkIdentity($0.locator, note: $0.note) })
     var seenHighlights = Set(
       existingHighlights.map {
-        HighlightIdentity($0.start, $0.end, colour: $0.colour, note: $0.note)
+        HighlightIdentity($0.start, $0.end, colour: $0.colour, style: $0.style, note: $0.note)
       })
     let bookmarkTimes = Dictionary(
       uniqueKeysWithValues: existingBookmarks.map { ($0.id, $0.createdAt) })
@@ -67,21 +73,27 @@ extension Library {
       {
         _ = try Self.insertBookmark(
           database, bookID: bookID, locator: bookmark.locator, note: bookmark.note,
-          createdAt: bookmark.createdAt)
+          createdAt: bookmark.createdAt, modifiedAt: bookmark.modifiedAt)
         added.bookmarks += 1
       }
       for highlight in export.highlights {
-        let end = max(highlight.start, highlight.end)
+        // A reversed range is set the right way round, never collapsed to its start.
+        let (start, end) = (
+          min(highlight.start, highlight.end), max(highlight.start, highlight.end)
+        )
         let identity = HighlightIdentity(
-          highlight.start, end, colour: highlight.colour, note: highlight.note)
+          start, end, colour: highlight.colour, style: highlight.style,
+          note: highlight.note)
         guard !isKnown(highlight.id, highlight.createdAt, in: highlightTimes),
           seenHighlights.insert(identity).inserted
         else { continue }
         _ = try Self.insertHighlight(
           database,
           Highlight(
-            id: 0, bookID: bookID, start: highlight.start, end: end,
-            colour: highlight.colour, note: highlight.note, createdAt: highlight.createdAt))
+            id: 0, bookID: bookID, start: start, end: end,
+            colour: highlight.colour, style: highlight.style, note: highlight.note,
+            createdAt: highlight.createdAt, modifiedAt: highlight.modifiedAt,
+            isUnplaced: highlight.isUnplaced))
         added.highlights += 1
       }
       return added
@@ -111,17 +123,22 @@ private struct BookmarkIdentity: Hashable {
   }
 }
 
-/// What makes two highlights the same: both ends, colour and note.
+/// What makes two highlights the same: both ends, colour, style and note.
 private struct HighlightIdentity: Hashable {
   var start: Place
   var end: Place
   var colour: Highlight.Colour
+  var style: Highlight.Style
   var note: String
 
-  init(_ start: Locator, _ end: Locator, colour: Highlight.Colour, note: String?) {
+  init(
+    _ start: Locator, _ end: Locator, colour: Highlight.Colour, style: Highlight.Style,
+    note: String?
+  ) {
     self.start = Place(start)
     self.end = Place(end)
     self.colour = colour
+    self.style = style
     self.note = note ?? ""
   }
 }

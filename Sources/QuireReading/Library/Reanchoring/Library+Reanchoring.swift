@@ -1,8 +1,11 @@
-import QuireBook
+public import Foundation
+public import QuireBook
 
 extension Library {
   /// Records that a book's content changed (same file, new hash) and moves its current
   /// position, bookmarks and highlights to where their text snippets are in the new text.
+  /// A highlight whose text is not found is kept, marked unplaced (`Highlight.isUnplaced`),
+  /// and a later reanchoring that finds it places it again.
   ///
   /// `textOfChapter` returns the new plain text of a chapter (nil past the last one); it
   /// is called outside the library's lock, at most once per chapter. The old content's
@@ -33,12 +36,14 @@ extension Library {
     }
     var anchoring = LocatorAnchoring(textOfChapter: textOfChapter)
     var report = ReanchorReport()
+    var lastWasFound = true
     func place(_ locator: Locator) -> Locator {
       let (placed, outcome) = anchoring.reanchor(locator)
       switch outcome {
       case .found: report.found += 1
       case .clamped: report.clamped += 1
       }
+      lastWasFound = outcome == .found
       return placed
     }
     let position = try currentPosition(ofBook: bookID).map {
@@ -49,10 +54,15 @@ extension Library {
       moved.locator = place(bookmark.locator)
       return moved
     }
+    // A highlight is placed only when both its ends are found: one clamped to a guessed
+    // place would colour text the reader never chose.
     let highlights = try highlights(inBook: bookID).map { highlight in
       var moved = highlight
       moved.start = place(highlight.start)
+      let startFound = lastWasFound
       moved.end = max(moved.start, place(highlight.end))
+      moved.isUnplaced = !(startFound && lastWasFound)
+      if moved.isUnplaced { report.unplacedHighlights += 1 }
       return moved
     }
     try write { database in
@@ -82,12 +92,35 @@ extension Library {
             start_chapter = ?, start_offset = ?, start_progression = ?,
             start_text_before = ?, start_text_after = ?,
             end_chapter = ?, end_offset = ?, end_progression = ?,
-            end_text_before = ?, end_text_after = ?
+            end_text_before = ?, end_text_after = ?, unplaced = ?
           WHERE id = ?
           """,
-          arguments: highlight.start.columnValues + highlight.end.columnValues + [highlight.id])
+          arguments: highlight.start.columnValues + highlight.end.columnValues
+            + [highlight.isUnplaced, highlight.id])
       }
     }
     return report
+  }
+}
+
+extension Library {
+  /// Adds `book` (see `add(_:cover:at:)`), first following a change of its text: a file
+  /// found at its path under another content hash (edited, or read in with other replace
+  /// rules, site lines or script) keeps its entry, and its position, bookmarks and
+  /// highlights are found again in the new text by their snippets (`reanchor`).
+  @discardableResult
+  public func addFollowingChanges(_ book: Book, at date: Date = Date()) throws -> LibraryBook {
+    if !isReadOnly,
+      case .changed(let entry, let newHash) = try self.book(
+        forPath: book.path, contentHash: book.contentHash)
+    {
+      try reanchor(
+        bookID: entry.id, newHash: newHash,
+        textOfChapter: { index in
+          guard book.chapters.indices.contains(index) else { return nil }
+          return try? book.text(ofChapter: index).string
+        })
+    }
+    return try add(book, at: date)
   }
 }

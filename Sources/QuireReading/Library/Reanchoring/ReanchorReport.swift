@@ -4,10 +4,13 @@ public struct ReanchorReport: Hashable, Sendable {
   public var found: Int
   /// Locators whose text was not found: kept in their chapter, offset clamped.
   public var clamped: Int
+  /// Highlights with an end not found: kept and listed, but marked unplaced.
+  public var unplacedHighlights: Int
 
   /// Creates a report.
-  public init(found: Int = 0, clamped: Int = 0) {
+  public init(found: Int = 0, clamped: Int = 0, unplacedHighlights: Int = 0) {
     self.found = found
     self.clamped = clamped
+    self.unplacedHighlights = unplacedHighlights
   }
 }

@@ -4,22 +4,33 @@ extension Library {
   /// Opens the library at `path` whatever state its file is in, so the reader keeps
   /// working; what happened is in the result's `state` and `notices`.
   ///
-  /// - A damaged file (not a database, truncated, failing `PRAGMA quick_check`) is moved
-  ///   aside to `library.sqlite.corrupt-<timestamp>` (with its `-wal` and `-shm`
-  ///   files) — never deleted — and a new library is created in its place.
+  /// - A damaged library (truncated, failing `PRAGMA quick_check`, a damaged header) is
+  ///   moved aside to `library.sqlite.corrupt-<timestamp>` (with its `-wal` and `-shm`
+  ///   files) — never deleted — and what can still be read of it is salvaged into a new
+  ///   library in its place (`LibrarySalvage`). Only a file that is Quire's is moved:
+  ///   one that carries Quire's mark (`LibraryMark`), or the file at the default path.
+  ///   Any other file that is not a library — a text file given as the library — is
+  ///   refused (`.notALibrary`) and left as it was.
   /// - A read-only file or folder opens read-only: reads work and writes throw
   ///   `LibraryError` `.readOnly`.
   /// - When no file can be opened or created at all (a read-only folder without a
   ///   library, a full disk), an in-memory library stands in for this session.
   ///
-  /// - Parameter movingDamagedAside: false to throw the damage (`.corrupt`) instead: for a
-  ///   one-shot write, which must fail rather than succeed in an empty new library.
+  /// - Parameters:
+  ///   - movingDamagedAside: false to throw the damage (`.corrupt`) instead: for a
+  ///     one-shot write, which must fail rather than succeed in a new library, and for a
+  ///     command that only reads a library the user named.
+  ///   - isDefaultPath: whether `path` is the reader's own library file, which is
+  ///     recovered even without the mark; nil compares it with `defaultPath()`.
   /// - Throws: `LibraryError` only for a library written by a newer Quire (`.newerSchema`),
-  ///   another program's database (`.notALibrary`, never moved or changed) or a library
-  ///   held locked by another process (`.busy`): those the user must resolve.
+  ///   a file that is not a Quire library (`.notALibrary`, never moved or changed), a
+  ///   damaged one when not `movingDamagedAside` (`.corrupt`) or a library held locked by
+  ///   another process (`.busy`): those the user must resolve.
   public static func openRecovering(
-    path: String, now: Date = Date(), movingDamagedAside: Bool = true
+    path: String, now: Date = Date(), movingDamagedAside: Bool = true,
+    isDefaultPath: Bool? = nil
   ) throws -> LibraryOpening {
+    try refuseSpecialFile(path)
     let folder = (path as NSString).deletingLastPathComponent
     if !folder.isEmpty {
       try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -39,6 +50,10 @@ extension Library {
       case .newerSchema, .busy, .notALibrary:
         throw error
       case .corrupt:
+        // Checked before anything else: a file that is not Quire's is refused as such.
+        guard isDefaultPath ?? isDefault(path) || LibraryMark.isQuires(path) else {
+          throw LibraryError(.notALibrary, path: path, notALibrary(path))
+        }
         guard movingDamagedAside else { throw error }
         return try recreate(path: path, after: error, now: now)
       default:
@@ -79,13 +94,20 @@ extension Library {
         path: path,
         reason: "the file is damaged (\(error.localizedDescription)) and cannot be moved aside")
     }
-    let notice =
-      "\(path): the library was damaged (\(error.detail)); it was moved to \(aside) "
-      + "and a new, empty library was started"
     do {
+      // Made and migrated first, so the salvage copies into the current schema.
+      _ = try Library(path: path)
+      let report = LibrarySalvage.salvage(from: aside, into: path)
       let library = try Library(path: path)
-      return LibraryOpening(library: library, state: .recreated(movedTo: aside), notices: [notice])
+      let notice =
+        "\(path): the library was damaged (\(error.detail)); it was moved to \(aside) and "
+        + (report.map { "what could be read was salvaged into a new library: \($0.summary)" }
+          ?? "nothing in it could be read, so a new, empty library was started")
+      return LibraryOpening(
+        library: library, state: .recreated(movedTo: aside), notices: [notice], salvaged: report)
     } catch let created as LibraryError {
+      let notice =
+        "\(path): the library was damaged (\(error.detail)); it was moved to \(aside)"
       var opening = inMemory(path: path, reason: created.detail)
       opening = LibraryOpening(
         library: opening.library, state: opening.state, notices: [notice] + opening.notices,

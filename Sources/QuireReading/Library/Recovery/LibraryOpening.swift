@@ -7,7 +7,8 @@ public struct LibraryOpening: Sendable {
     case normal
     /// The file or its folder is read-only: reads work, nothing is saved.
     case readOnly
-    /// The file was damaged: it was moved to `movedTo` and a new library was started.
+    /// The file was damaged: it was moved to `movedTo` and a new library was started with
+    /// what could be salvaged from it.
     case recreated(movedTo: String)
     /// No library file could be opened or created: this session's changes live in
     /// memory only and are lost on exit.
@@ -21,12 +22,19 @@ public struct LibraryOpening: Sendable {
   /// Why the file cannot be written, for `.readOnly` and `.inMemory` ("the folder /x is
   /// not writable", "the disk is full"); nil otherwise.
   public let reason: String?
+  /// What was salvaged from the damaged file into the new library, for `.recreated`
+  /// (nil when nothing in it could be read).
+  public let salvaged: SalvageReport?
 
   /// Creates an opening.
-  init(library: Library, state: State, notices: [String], reason: String? = nil) {
+  init(
+    library: Library, state: State, notices: [String], reason: String? = nil,
+    salvaged: SalvageReport? = nil
+  ) {
     self.library = library
     self.state = state
     self.notices = notices
     self.reason = reason
+    self.salvaged = salvaged
   }
 }

@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import QuireBook
 
 /// One SQLite connection: owns the `sqlite3*` handle and a cache of prepared statements.
 ///
@@ -36,7 +37,8 @@ final class Database {
       flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI
       name = "file:" + Self.uriEscaped(path) + "?immutable=1"
     }
-    let code = sqlite3_open_v2(name, &connection, flags, nil)
+    // A file name that is not UTF-8 reaches SQLite as its own bytes (`PathName`).
+    let code = PathName.withCString(name) { sqlite3_open_v2($0, &connection, flags, nil) }
     guard code == SQLITE_OK, let connection else {
       let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
       sqlite3_close_v2(connection)

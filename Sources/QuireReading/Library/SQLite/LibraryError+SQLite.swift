@@ -15,8 +15,7 @@ extension LibraryError {
     case SQLITE_CORRUPT, SQLITE_NOTADB:
       self.init(
         .corrupt, path: path,
-        "the file is not a Quire library or it is damaged (\(message)); move it aside to start a new one"
-      )
+        "the file is damaged or is not an SQLite database (\(message))")
     case SQLITE_CANTOPEN, SQLITE_PERM, SQLITE_AUTH:
       self.init(
         .cannotOpen, path: path,

@@ -5,7 +5,7 @@
 /// brought up to date from whatever version it has.
 enum LibrarySchema {
   /// The SQL of each migration, in order.
-  static let migrations: [String] = [version1]
+  static let migrations: [String] = [version1, version2, lookupHistory]
 
   /// The version a fully migrated database has.
   static var version: Int { migrations.count }
@@ -144,5 +144,43 @@ enum LibrarySchema {
       PRIMARY KEY (content_hash, settings_hash, engine_version, chapter)
     ) WITHOUT ROWID;
     CREATE INDEX page_breaks_engine ON page_breaks(engine_version);
+    """
+
+  /// Highlights gain a style (background, underline or strike), a modification time and
+  /// an "unplaced" mark (its text was not found after the book changed); bookmarks a
+  /// modification time. Existing rows keep what they showed: a background highlight,
+  /// modified when made, placed. Bookmark notes stay on their bookmarks.
+  private static let version2 = """
+    ALTER TABLE highlights ADD COLUMN style TEXT NOT NULL DEFAULT 'background';
+    ALTER TABLE highlights ADD COLUMN modified_at REAL;
+    ALTER TABLE highlights ADD COLUMN unplaced INTEGER NOT NULL DEFAULT 0;
+    UPDATE highlights SET modified_at = created_at;
+    ALTER TABLE bookmarks ADD COLUMN modified_at REAL;
+    UPDATE bookmarks SET modified_at = created_at;
+    """
+
+  /// The words a reader looked up in a dictionary, newest last: what was asked, the form
+  /// a dictionary knew (NULL when none did), the dictionaries that answered (ids, one a
+  /// line), and where: the book (its title kept, so the history outlives the book's
+  /// removal) at a locator, with the sentence around the word.
+  private static let lookupHistory = """
+    CREATE TABLE lookups (
+      id INTEGER PRIMARY KEY,
+      word TEXT NOT NULL,
+      form TEXT,
+      dictionaries TEXT NOT NULL,
+      language TEXT,
+      book_id INTEGER REFERENCES books(id) ON DELETE SET NULL,
+      book_title TEXT,
+      chapter INTEGER,
+      offset INTEGER,
+      progression REAL,
+      text_before TEXT,
+      text_after TEXT,
+      context TEXT,
+      looked_up_at REAL NOT NULL
+    );
+    CREATE INDEX lookups_time ON lookups(looked_up_at);
+    CREATE INDEX lookups_book ON lookups(book_id, looked_up_at);
     """
 }

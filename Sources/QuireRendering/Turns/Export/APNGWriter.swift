@@ -11,12 +11,7 @@ public enum APNGWriter {
   public static func write(frames: [RGBAImage], delay: Double, to path: String)
     throws(RenderingError)
   {
-    let bytes = try encode(frames: frames, delay: delay)
-    do {
-      try Data(bytes).write(to: URL(fileURLWithPath: path))
-    } catch {
-      throw .imageNotWritten(path: path, reason: error.localizedDescription)
-    }
+    try FileOutput.write(try encode(frames: frames, delay: delay), to: path)
   }
 
   /// The APNG file bytes for `frames`.

@@ -1,0 +1,41 @@
+import Foundation
+
+@testable import QuireBook
+
+/// Arbitrary bytes as a FictionBook: libxml2's recovering parse, the description, the
+/// outline, every chapter's XHTML and every base64 image.
+enum FB2Fuzz {
+  static func run(_ bytes: [UInt8]) {
+    let path = ScratchFile.write(bytes, ext: "fb2")
+    guard let book = try? FB2Importer.importBook(path: path, options: ImportOptions()) else {
+      return
+    }
+    readEverything(book)
+    for index in book.chapters.indices {
+      if let text = try? book.text(ofChapter: index) { XHTMLFuzz.check(text) }
+    }
+  }
+}
+
+/// Arbitrary bytes as a Kindle book: libmobi's Palm database, decompression and
+/// reconstruction, the old-MOBI page split, and every chapter through the EPUB path.
+enum MobipocketFuzz {
+  static func run(_ bytes: [UInt8]) {
+    let path = ScratchFile.write(bytes, ext: "mobi")
+    guard let book = try? MobipocketImporter.importBook(path: path, options: ImportOptions())
+    else { return }
+    readEverything(book)
+  }
+}
+
+/// Arbitrary bytes as a comic archive: libzip, the page order, ComicInfo.xml, every page.
+enum ComicFuzz {
+  static func run(_ bytes: [UInt8]) {
+    let path = ScratchFile.write(bytes, ext: "cbz")
+    guard let container = try? ZipContainer(path: path, limits: ImportLimits()),
+      let book = try? ComicImporter.importBook(
+        from: container, path: path, options: ImportOptions())
+    else { return }
+    readEverything(book)
+  }
+}

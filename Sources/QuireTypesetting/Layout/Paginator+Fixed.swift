@@ -1,0 +1,83 @@
+import QuireBook
+
+extension Paginator {
+  /// A fixed-layout chapter (`StyledText.fixedLayout`) as its one page: the text set in a
+  /// container of the page's own size, in CSS pixels with a 16 px body and no margins, as
+  /// its designer laid it out; then every line, picture and rule scaled to fit the text
+  /// area and centred in it. Content that runs past the designed height is stacked below
+  /// and the whole scaled to fit, so nothing is cut off. The page's range is the chapter's.
+  ///
+  /// Terminal cells never get one: a cell page cannot be scaled, so there the chapter is
+  /// reflowed.
+  func fixedPage(_ layout: FixedLayout) -> Page {
+    var inner = settings
+    inner.fontSize = 16
+    let viewport = TextContainer(
+      width: layout.width, height: layout.height,
+      margins: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), minimumSegmentWidth: 8)
+    var flowing = text
+    flowing.fixedLayout = nil
+    let pages = Paginator(text: flowing, container: viewport, settings: inner, source: source)
+      .paginateAll()
+    let designed = Rect(
+      x: 0, y: 0, width: layout.width, height: layout.height * Double(max(1, pages.count)))
+    let area = container.contentRect
+    let scale = min(area.width / designed.width, area.height / designed.height)
+    let placement = FixedPlacement(
+      scale: scale, dx: area.x + (area.width - designed.width * scale) / 2,
+      dy: area.y + (area.height - designed.height * scale) / 2)
+    var page = Page(
+      index: 0, range: 0..<text.length, lines: [], images: [], rules: [],
+      width: container.width, height: container.height)
+    page.kind = .fixed(layout)
+    for (index, designedPage) in pages.enumerated() {
+      let shift = layout.height * Double(index)
+      page.lines += designedPage.lines.map { placement.line($0, shift: shift) }
+      page.images += designedPage.images.map { image in
+        var image = image
+        image.frame = placement.rect(image.frame, shift: shift)
+        return image
+      }
+      page.rules += designedPage.rules.map { placement.rect($0, shift: shift) }
+    }
+    return page
+  }
+}
+
+/// Where a fixed-layout page's designed coordinates land on the real page.
+private struct FixedPlacement {
+  var scale: Double
+  var dx: Double
+  var dy: Double
+
+  func x(_ x: Double) -> Double { x * scale + dx }
+  func y(_ y: Double, shift: Double) -> Double { (y + shift) * scale + dy }
+
+  func rect(_ rect: Rect, shift: Double) -> Rect {
+    Rect(
+      x: x(rect.x), y: y(rect.y, shift: shift), width: rect.width * scale,
+      height: rect.height * scale)
+  }
+
+  func line(_ line: Line, shift: Double) -> Line {
+    var line = line
+    line.frame = rect(line.frame, shift: shift)
+    line.baseline = line.isVertical ? x(line.baseline) : y(line.baseline, shift: shift)
+    line.runs = line.runs.map { run(($0), shift: shift) }
+    line.annotations = line.annotations.map { run($0, shift: shift) }
+    line.centreLine = line.centreLine.map { $0 * scale }
+    return line
+  }
+
+  func run(_ run: GlyphRun, shift: Double) -> GlyphRun {
+    var run = run
+    run.size *= scale
+    run.positions = run.positions.map {
+      GlyphPosition(x: Float(x(Double($0.x))), y: Float(y(Double($0.y), shift: shift)))
+    }
+    run.drawingOffsets = run.drawingOffsets.map {
+      GlyphPosition(x: $0.x * Float(scale), y: $0.y * Float(scale))
+    }
+    return run
+  }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import QuireTestSupport
+import Testing
+
+/// FB2, MOBI, AZW3 and CBZ in the terminal reader as a person reads them: the real
+/// `quire read` in tmux opens each, turns to a later chapter, and reopens there.
+@Suite(.serialized, .enabled(if: TmuxReader.isAvailable, TmuxReader.skipMessage))
+struct FormatsReaderTests {
+  /// Each format's sample and words its first page shows.
+  static let samples: [(file: String, firstPage: String)] = [
+    ("fb2/alice-in-wonderland_pg11_generated.fb2", "Alice"),
+    ("fb2/alice-in-wonderland_pg11_generated.fb2.zip", "Alice"),
+    ("mobi/pg11-alice-in-wonderland_calibre-old.mobi", "Gutenberg"),
+    ("azw3/pg11-alice-in-wonderland_calibre-kf8.azw3", "Alice"),
+    // Inside tmux a picture is its framed placeholder: its alt text and size.
+    ("cbz/cole-voyage-of-life_12-pages_unpadded-names.cbz", "Page 1"),
+  ]
+
+  @Test(.enabled(if: Corpus.isAvailable, Corpus.skipMessage), arguments: samples.map(\.file))
+  func opensTurnsAndReopensWhereItWas(_ file: String) throws {
+    let expected = try #require(Self.samples.first { $0.file == file }).firstPage
+    let reader = try TmuxReader([Corpus.path(file)])
+    defer { reader.removeFolder() }
+    try reader.wait("the first page of \(file)") { $0.contains(expected) }
+    for _ in 0..<3 { try reader.send("]") }
+    let page = try reader.settle()
+    #expect(TerminalReaderTests.textRows(page) != [])
+    try reader.send("q")
+    #expect(try reader.exitStatus() == 0)
+    #expect(!reader.standardError.contains("Fatal"))
+    let again = try TmuxReader([Corpus.path(file)], folder: reader.folder)
+    try again.wait("the same page of \(file)") {
+      TerminalReaderTests.textRows($0) == TerminalReaderTests.textRows(page)
+    }
+    try again.send("q")
+    #expect(try again.exitStatus() == 0)
+  }
+}
