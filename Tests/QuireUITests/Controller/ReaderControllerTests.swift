@@ -199,7 +199,9 @@ import Testing
     #expect(small.sides[0].frame.width == 58)
     let back = await controller.resize(to: .cells(columns: 100, rows: 40))
     #expect(back.pageText == start.pageText)
-    #expect(back.status.pageText == start.status.pageText)
+    // The page number is back; the book's total is an estimate that other sizes refined.
+    let number = { (text: String?) in text?.split(separator: " ").first }
+    #expect(number(back.status.pageText) == number(start.status.pageText))
     await controller.close()
   }
 
