@@ -1,5 +1,6 @@
 public import Foundation
 public import QuireBook
+public import QuireLookup
 public import QuireReading
 import QuireTypesetting
 
@@ -33,6 +34,8 @@ public actor ReaderController {
     /// What the front end does whatever the key map says (Ctrl-C quits the terminal
     /// reader, closing the window quits it), listed first on the help screen.
     public var fixedKeys: [Panel.Row] = []
+    /// Where look-ups find dictionaries: the standard folders, or `$QUIRE_DICTIONARIES`.
+    public var dictionaryLocations: DictionaryLocations = .standard()
 
     /// Creates a configuration.
     public init(
@@ -59,6 +62,8 @@ public actor ReaderController {
   public nonisolated let updates: AsyncStream<Void>
   var eventWatcher: Task<Void, Never>?
   var searchTask: Task<Void, Never>?
+  /// The dictionaries, found at the first look-up and kept open.
+  var dictionaryShelf: DictionaryShelf?
 
   public var book: Book { state.book }
   public var preferences: Preferences { state.preferences }

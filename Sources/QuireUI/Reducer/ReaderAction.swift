@@ -1,5 +1,6 @@
 import Foundation
 package import QuireBook
+package import QuireLookup
 package import QuireReading
 package import QuireRendering
 package import QuireTypesetting
@@ -63,8 +64,9 @@ package enum ReaderAction: Sendable {
   case preferencesSaved(notice: String)
   /// An address was handed to the desktop's opener, or could not be.
   case urlOpened(String, failure: String?)
-  /// A word could not be looked up, and why.
-  case lookUpUnavailable(word: String, reason: String)
+  /// What the dictionaries said about a word; `historyFailure` says why it is not in the
+  /// look-up history when it could not be written there.
+  case lookedUp(LookUpRequest, LookupResult, historyFailure: String?)
   /// The annotations went to a file (`count` of them), or could not (`failure`).
   case annotationsExported(path: String, count: Int, failure: String?)
 }

@@ -82,6 +82,7 @@ extension ReaderState {
     if panel != nil, let effects = runInPanel(command) { return effects }
     let command = command.resolved(rightToLeft: book.metadata.progressesRightToLeft)
     if let effects = reduceSelection(command) { return effects }
+    if let effects = reduceLookUp(command) { return effects }
     if let effects = reduceTurning(command) { return effects }
     if let effects = reduceSearch(command) { return effects }
     if let effects = reduceAnnotations(command) { return effects }

@@ -3,7 +3,8 @@ import QuireBook
 import QuireReading
 
 extension ReaderState {
-  /// Selecting, copying, highlighting and looking up; nil for a command of another feature.
+  /// Selecting, copying, highlighting and searching for the selection; nil for a command of
+  /// another feature.
   mutating func reduceSelection(_ command: ReaderCommand) -> [ReaderEffect]? {
     switch command {
     case .select:
@@ -61,11 +62,16 @@ extension ReaderState {
         .write(
           .addHighlight(from: selection.start, to: selection.end, colour: colour, style: style))
       ]
-    case .lookUpSelection:
+    case .searchSelection:
       guard let selection = requireSelection() else { return [] }
-      let word = selection.text(in: boundaries).trimmingCharacters(in: .whitespacesAndNewlines)
-      guard !word.isEmpty else { return [] }
-      return [.lookUp(word: String(word.prefix(64)), language: book.metadata.language)]
+      let text = Self.oneLine(selection.text(in: boundaries))
+      guard !text.isEmpty else {
+        say("There is no text in the selection to search for.")
+        return []
+      }
+      clearSelection()
+      // A search is for a phrase: a long selection is searched by its first 200 characters.
+      return startSearch(String(text.prefix(200)))
     case .clearSelection:
       guard selecting.selection != nil else { return nil }
       clearSelection()

@@ -7,7 +7,7 @@ import Testing
 @testable import QuireUI
 
 /// Selecting with keys and the pointer, and what a selection is used for — copy,
-/// highlight, note, look-up — as command sequences on the reducer.
+/// highlight, note — as command sequences on the reducer (look-up: `ReaderStateLookUpTests`).
 @Suite struct ReaderStateSelectionTests {
   /// The handbook's "Reading with Quire" chapter, first page, on a terminal.
   func reading() throws -> ReaderState {
@@ -149,14 +149,10 @@ import Testing
     #expect(style(at: start + 9)?.mark == .highlight(.pink, .background))
   }
 
-  @Test func aNoteOnTheSelectionAndALookUp() throws {
+  @Test func aNoteOnTheSelection() throws {
     var state = try reading()
     _ = state.press("v")
     let selection = try #require(state.selecting.selection)
-    #expect(
-      state.press("d") == [.lookUp(word: "Reading", language: state.book.metadata.language)])
-    _ = state.reduce(.lookUpUnavailable(word: "Reading", reason: "no dictionary"))
-    #expect(state.screen.message?.text == "“Reading” was not looked up: no dictionary")
     _ = state.press("a")
     #expect(state.screen.panel?.kind == .note)
     #expect(state.screen.panel?.rows.first?.text == "Reading")
