@@ -69,6 +69,11 @@ public enum ReaderCommand: Hashable, Sendable {
   case highlightSelection(Highlight.Colour)
   /// Looks the selected word up in the dictionaries.
   case lookUpSelection
+  /// Searches the book for the selected text (the search panel opens with the matches).
+  case searchSelection
+  /// Removes the highlight chosen with the pointer (a right-click on it in the window),
+  /// whose passage is the selection.
+  case removeChosenHighlight
   /// Ends the selection.
   case clearSelection
 

@@ -47,7 +47,7 @@ extension ReaderState {
     case .lookUpUnavailable(let word, let reason):
       say("“\(word)” was not looked up: \(reason)", isError: true)
     case .key, .command, .click, .chooseRow, .resize, .dropBook, .rememberWindow, .selectAt,
-      .extendSelectionTo:
+      .extendSelectionTo, .chooseHighlightAt:
       break  // the reader's own actions, handled by `reduce(_:)`
     }
     return []
