@@ -69,6 +69,7 @@ extension ReaderCommand {
     (.highlightSelection(.purple), "highlight-purple", "Highlight the selection in purple"),
     (.lookUpSelection, "look-up", "Look the selected word up"),
     (.searchSelection, "search-selection", "Search the book for the selected text"),
+    (.removeChosenHighlight, "remove-highlight", "Remove the highlight chosen with the pointer"),
     (.clearSelection, "clear-selection", "End the selection"),
     (.fontLarger, "font-larger", "Larger text"),
     (.fontSmaller, "font-smaller", "Smaller text"),

@@ -74,6 +74,9 @@ public enum ReaderCommand: Hashable, Sendable {
   case lookUpWord(String)
   /// Searches the book for the selected text.
   case searchSelection
+  /// Removes the highlight chosen with the pointer (a right-click on it in the window),
+  /// whose passage is the selection.
+  case removeChosenHighlight
   /// Ends the selection.
   case clearSelection
 

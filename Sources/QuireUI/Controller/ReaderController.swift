@@ -145,6 +145,14 @@ public actor ReaderController {
     return await screen()
   }
 
+  /// A pointer on a highlight (a right-click in the window): its passage becomes the
+  /// selection, with the highlight chosen (`ReaderScreen.chosenHighlight`) to recolour,
+  /// annotate or remove; elsewhere nothing changes.
+  public func chooseHighlight(atX x: Double, y: Double) async -> ReaderScreen {
+    await dispatch(.chooseHighlightAt(x: x, y: y))
+    return await screen()
+  }
+
   /// Whether a point of the viewport is on a character of the page (where a press may
   /// start a selection rather than a turn or a tap).
   public func isOnText(atX x: Double, y: Double) -> Bool {

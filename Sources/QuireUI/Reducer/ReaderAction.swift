@@ -30,6 +30,9 @@ package enum ReaderAction: Sendable {
   case selectAt(x: Double, y: Double, unit: Selection.Unit)
   /// A drag (or Shift+click) to a point: the selection's moving end goes there.
   case extendSelectionTo(x: Double, y: Double)
+  /// A pointer on a highlight (a right-click): its passage becomes the selection, the
+  /// highlight chosen to recolour or remove.
+  case chooseHighlightAt(x: Double, y: Double)
   /// The front end put the text to copy somewhere, or could not: what to tell the reader.
   case copied(message: String, failed: Bool)
 

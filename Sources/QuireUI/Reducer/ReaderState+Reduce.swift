@@ -34,6 +34,9 @@ extension ReaderState {
       return select(atX: x, y: y, unit: unit)
     case .extendSelectionTo(let x, let y):
       return extendSelection(toX: x, y: y)
+    case .chooseHighlightAt(let x, let y):
+      message = nil
+      return chooseHighlight(atX: x, y: y)
     default:
       return receive(action)
     }

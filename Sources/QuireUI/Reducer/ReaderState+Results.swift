@@ -47,7 +47,7 @@ extension ReaderState {
     case .lookedUp(let request, let result, let historyFailure):
       lookedUp(request, result, historyFailure: historyFailure)
     case .key, .command, .click, .chooseRow, .resize, .dropBook, .rememberWindow, .selectAt,
-      .extendSelectionTo:
+      .extendSelectionTo, .chooseHighlightAt:
       break  // the reader's own actions, handled by `reduce(_:)`
     }
     return []
