@@ -152,7 +152,8 @@ struct LineFinisher {
     }
     if !floats.isEmpty { runs += placeFloats(floats, &line, slot: slot, images: &images) }
     var set = Line(
-      range: range, frame: Rect(x: line.slotX, y: slot.top, width: slot.width, height: height.height),
+      range: range,
+      frame: Rect(x: line.slotX, y: slot.top, width: slot.width, height: height.height),
       baseline: baseline, runs: runs, adjustmentRatio: line.ratio, isHyphenated: hyphenated,
       isJustified: justified)
     if !penAt.isEmpty {
