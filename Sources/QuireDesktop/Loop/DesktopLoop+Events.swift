@@ -58,6 +58,7 @@ extension DesktopLoop {
   func resize() {
     settleTurn()
     let size = window.drawableSize
+    laidOutSize = size
     gesture.settings = Self.gestureSettings(
       width: size.width, height: size.height, preferences: preferences)
     gesture.settings.rightToLeft = screen.progressesRightToLeft
@@ -69,7 +70,11 @@ extension DesktopLoop {
 
   func key(_ chord: KeyChord) {
     if chord.key == .function(11) {
+      // Without a window manager the size may change with no event, or not at all: the
+      // pages follow the drawable size whichever happens (`draw` checks it too).
       window.setFullscreen(!window.isFullscreen)
+      surfaceHoldsTurnFrame = false
+      resize()
       return
     }
     if screen.panel == nil, chord.key == .escape, !chord.control, !chord.alt {

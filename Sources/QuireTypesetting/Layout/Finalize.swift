@@ -41,13 +41,27 @@ func finalize(
       let slot = slots[k]
       let end = items[lineBreak.item]
       let forced = end.kind == .penalty && end.penalty <= -KnuthPlass.infinitePenalty
-      let justified = paragraph.style.alignment == .justified && !forced
+      var justified = paragraph.style.alignment == .justified && !forced
       var ratio = lineBreak.ratio
       if !ratio.isFinite { ratio = ratio > 0 ? 0 : -1 }
       if !justified { ratio = min(ratio, 0) }
       let segment = slot.width + (k == 0 ? firstLineIndent : 0)
       if segment < fullWidth - 1 { ratio = min(ratio, 1) }
       ratio = max(ratio, -1)
+      // A line the breaker could set no tighter than |r| 3 (total fit breaks a paragraph
+      // again to avoid one; this one it could not) goes ragged: a short line reads better
+      // than gaps of four spaces. Its ratio stays what it needed, for the statistics.
+      let needed = ratio
+      if justified && ratio > KnuthPlass.loosestRatio {
+        justified = false
+        ratio = 0
+      }
+      // On cells, glue between characters set solid stays as it is (see `cellRatio`).
+      var solidRatio = ratio
+      if whole && ratio > 0 {
+        ratio = cellRatio(items, firstItems[k]..<lineBreak.item, ratio: ratio)
+        solidRatio = 0
+      }
       let lineHeight = heights[k].height
       let baseline = slot.top + heights[k].ascent
       builder.beginLine()
@@ -103,7 +117,8 @@ func finalize(
           }
           pen += item.width
         case .glue:
-          pen += item.width + (ratio >= 0 ? ratio * item.stretch : ratio * item.shrink)
+          let r = item.isSolid ? solidRatio : ratio
+          pen += item.width + (r >= 0 ? r * item.stretch : r * item.shrink)
         case .penalty:
           // Only the break's own hyphen is in the range.
           if i == lineBreak.item {
@@ -151,7 +166,8 @@ func finalize(
       var line = Line(
         range: starts[k]..<starts[k + 1],
         frame: Rect(x: slotX, y: slot.top, width: slot.width, height: lineHeight),
-        baseline: baseline, runs: runs, adjustmentRatio: ratio, isHyphenated: hyphenated,
+        baseline: baseline, runs: runs, adjustmentRatio: justified ? ratio : max(needed, ratio),
+        isHyphenated: hyphenated,
         isJustified: justified)
       if !penAt.isEmpty {
         line.annotations = placeAnnotations(
@@ -169,6 +185,25 @@ func finalize(
     }
     return lines
   }
+}
+
+/// The adjustment ratio of a justified line on terminal cells for its glue that may
+/// stretch there: spaces, and the gaps between ideographs and Latin letters. Glue between
+/// characters set solid (`LineItem.isSolid`: ideographs, kana, CJK punctuation) does not,
+/// since a cell between two of them reads as a space in the text; the room it would have
+/// taken goes to the others, up to 8 times their stretch (2 cells beside an ideograph, 4
+/// more in a space), and what is left ends the line ragged, as JLREQ lets a line of
+/// full-width characters end short by a cell rather than break a word apart.
+/// - Complexity: O(items in the line).
+func cellRatio(_ items: [LineItem], _ range: Range<Int>, ratio: Double) -> Double {
+  var solid = 0.0
+  var other = 0.0
+  for i in range where items[i].kind == .glue {
+    if items[i].isSolid { solid += items[i].stretch } else { other += items[i].stretch }
+  }
+  guard solid > 0 else { return ratio }
+  guard other > 0 else { return 0 }
+  return min(ratio * (solid + other) / other, max(ratio, 8))
 }
 
 /// Item indices `range` of a line in visual order (UAX #9 rule L2). An item has the level

@@ -42,8 +42,9 @@ extension Paginator {
     let lineHeight = shaped.largestSize * settings.lineHeight * styleMultiple
     var heights: [LineHeight] = []
     var images: [(line: Int, image: PlacedImage)] = []
-    // Kept lines (`<pre>`) wrap only where a line is too long, as far along as it fits.
-    let kept = style.preservesWhitespace
+    // Kept lines (`<pre>`) and verse wrap only where a line is too long, as far along as
+    // it fits.
+    let kept = style.preservesWhitespace || style.role == .verse
     let greedy =
       kept || settings.lineBreaking == .firstFit || shaped.items.count > settings.totalFitLimit
     if greedy && !kept && settings.lineBreaking != .firstFit {
@@ -129,9 +130,10 @@ extension Paginator {
         nextImage += 1
       }
     }
-    let veryLoose = lines.filter {
-      $0.isJustified && abs($0.adjustmentRatio) > KnuthPlass.loosestRatio
-    }.count
+    // Lines too loose to justify are set ragged (`finalize`) and keep the ratio they needed.
+    let veryLoose =
+      style.alignment == .justified
+      ? lines.filter { abs($0.adjustmentRatio) > KnuthPlass.loosestRatio }.count : 0
     if veryLoose > 0, uniform, !greedy, let slot = planner.slots.first {
       // Rare: is there a breaking of this paragraph without such a line?
       let widths = LineWidths(first: [slot.width], rest: slot.width + planner.firstLineIndent)
