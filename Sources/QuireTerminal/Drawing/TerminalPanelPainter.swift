@@ -2,7 +2,8 @@ import QuireTypesetting
 import QuireUI
 
 /// Draws a panel as a framed box over the page: its title in the top border, the text
-/// field, the rows around the selection, and the hint line at the bottom.
+/// field, the rows around the selection, and the hint line at the bottom (the look-up's
+/// definitions as a popup of their own, `TerminalPanelPainter+LookUp`).
 ///
 /// Every line is written in visual order (`CellGrid.putLine`): a row is the interface's,
 /// left to right, with a Hebrew or Arabic title in it reading right to left; a popup's
@@ -11,6 +12,10 @@ struct TerminalPanelPainter {
   let colours: ScreenPainter.Palette
 
   func draw(_ panel: Panel, into grid: inout CellGrid) {
+    if panel.kind == .lookUp {
+      drawLookUp(panel, into: &grid)
+      return
+    }
     let isPopup = [.footnote, .confirmLink, .note].contains(panel.kind)
     let width = min(grid.columns - 2, isPopup ? 72 : 100)
     guard width >= 10, grid.rows >= 5 else { return }
@@ -119,13 +124,15 @@ struct TerminalPanelPainter {
       attributes: hint)
   }
 
-  private func frame(
+  /// The box's border, with `title` in its top edge.
+  func frame(
     left: Int, top: Int, width: Int, height: Int, title: String, _ grid: inout CellGrid
   ) {
     let label = " " + ScreenPainter.fit(title, width: width - 6) + " "
     let rest = max(0, width - 3 - CellWidth.of(label))
     grid.put(
-      "╭─" + (grid.terminalBidi ? label : Typesetting.visualLine(label)) + String(repeating: "─", count: rest) + "╮",
+      "╭─" + (grid.terminalBidi ? label : Typesetting.visualLine(label))
+        + String(repeating: "─", count: rest) + "╮",
       column: left, row: top, attributes: colours.panel)
     for row in (top + 1)..<(top + height - 1) {
       grid.put("│", column: left, row: row, attributes: colours.panel)
