@@ -8,11 +8,46 @@ extension Typesetting {
   ///
   /// `direction` is the line's base direction: the interface's own (left to right) for a
   /// status line or a panel's row, nil for a line of a book's text (that of its first
-  /// strong character, rules P2 and P3). Grapheme clusters stay whole (an Arabic letter
-  /// keeps its vowel marks).
+  /// strong character, rules P2 and P3). In an interface line the parts between its
+  /// separators (" · ") are each isolated (as UAX #9's FSI…PDI would): a Hebrew title
+  /// before " · 12 of 40" reads right to left without taking the figures into its run.
+  /// Grapheme clusters stay whole (an Arabic letter keeps its vowel marks).
   /// - Complexity: O(n); a line without a right-to-left character is told in one pass.
   public static func visualCharacters(
     of line: String, direction: ParagraphStyle.Direction? = .leftToRight
+  ) -> [(index: Int, character: Character)]? {
+    guard line.unicodeScalars.contains(where: { Bidi.mayBeRightToLeft($0.value) }) else {
+      return nil
+    }
+    guard direction != nil, line.contains(interfaceSeparator) else {
+      return isolatedCharacters(of: line, direction: direction)
+    }
+    var result: [(index: Int, character: Character)] = []
+    var offset = 0
+    for (k, part) in line.split(separator: interfaceSeparator, omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      if k > 0 {
+        for character in interfaceSeparator {
+          result.append((offset, character))
+          offset += 1
+        }
+      }
+      let ordered =
+        isolatedCharacters(of: String(part), direction: direction)
+        ?? Array(part).enumerated().map { ($0.offset, $0.element) }
+      result += ordered.map { (offset + $0.index, $0.character) }
+      offset += part.count
+    }
+    return result
+  }
+
+  /// What separates the parts of an interface line ("12 of 40 · 5 min left").
+  static let interfaceSeparator = " · "
+
+  /// `visualCharacters(of:direction:)` for one isolated run of text.
+  static func isolatedCharacters(
+    of line: String, direction: ParagraphStyle.Direction?
   ) -> [(index: Int, character: Character)]? {
     guard line.unicodeScalars.contains(where: { Bidi.mayBeRightToLeft($0.value) }) else {
       return nil

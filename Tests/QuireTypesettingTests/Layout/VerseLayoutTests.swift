@@ -49,7 +49,8 @@ import Testing
 
   @Test func verseOnPixelsIsNeverJustified() throws {
     let paginator = Paginator(
-      text: Self.text(), container: TextContainer(width: 320, height: 800, margins: EdgeInsets(all: 20)),
+      text: Self.text(),
+      container: TextContainer(width: 320, height: 800, margins: EdgeInsets(all: 20)),
       settings: LayoutSettings(fontSize: 16, hyphenation: true), fonts: try FontContext())
     let lines = try #require(paginator.page(at: 0)).lines
     #expect(lines.count > Self.poem.count)
