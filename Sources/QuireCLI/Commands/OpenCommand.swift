@@ -55,7 +55,8 @@ enum OpenCommand: Command {
     if arguments.has("terminal") {
       throw UsageError(
         TerminalReader.isAvailable
-          ? "--terminal needs a terminal that can move the cursor, and \(unsuitability ?? "")"
+          ? "--terminal needs a terminal that can move the cursor, and \(unsuitability ?? ""); "
+            + "'quire cat BOOK --chapter N' prints a chapter instead"
           : "--terminal needs a terminal on standard input and output", command: "open")
     }
     let library: Library?
