@@ -11,6 +11,10 @@ extension DesktopLoop {
     let start = Self.now
     needsDraw = false
     let size = window.drawableSize
+    if let laid = laidOutSize, laid != size, turn == nil {
+      // The window changed size without an event (F11 with no window manager).
+      resize()
+    }
     let theme = screen.theme
     var turning = false
     var shown = false
@@ -189,7 +193,8 @@ extension DesktopLoop {
       canvas = RGBAImage(width: max(1, width), height: max(1, height))
     }
     let regions = renderer.renderHUD(key.hud, theme: screen.theme, into: &canvas)
-    if let message = screen.message
+    // Over a panel the message is the panel layer's, drawn above it.
+    if let message = (screen.panel == nil ? screen.message : nil)
       ?? screen.tooSmall.map({ ScreenMessage(text: $0, isError: true) })
     {
       drawMessage(message, theme: screen.theme, into: &canvas)
@@ -246,7 +251,7 @@ extension DesktopLoop {
   /// A message in a rounded box above the footer.
   private func drawMessage(_ message: ScreenMessage, theme: Theme, into canvas: inout RGBAImage) {
     let s = 14 * window.scale
-    let width = min(Double(canvas.width) - 2 * s, s * 40)
+    let width = min(Double(canvas.width) - 2 * s, s * 60)
     let box = Rect(
       x: ((Double(canvas.width) - width) / 2).rounded(),
       y: (Double(canvas.height) - s * 6.5).rounded(),
@@ -264,11 +269,14 @@ extension DesktopLoop {
   private func panelTexture(_ panel: Panel, width: Int, height: Int) -> SDLTexture? {
     let key = PanelKey(
       panel: panel, theme: screen.theme, width: width, height: height,
-      covers: panel.kind == .library ? covers.generation : 0)
+      covers: panel.kind == .library ? covers.generation : 0, message: screen.message)
     if let panelLayer, panelLayer.key == key { return panelLayer.texture }
     let painter = DesktopPanelPainter(
       renderer: renderer, fonts: fonts, covers: covers, scale: window.scale)
-    let (image, layout) = painter.paint(panel, theme: screen.theme, width: width, height: height)
+    var (image, layout) = painter.paint(panel, theme: screen.theme, width: width, height: height)
+    // What went wrong (a book from the library that cannot be opened) is said over the
+    // panel, where the reader looks, not under it.
+    if let message = screen.message { drawMessage(message, theme: screen.theme, into: &image) }
     guard let texture = window.texture(image.straightAlpha()) else { return nil }
     panelLayer = (key, texture, layout)
     return texture

@@ -60,6 +60,9 @@ final class DesktopLoop {
   /// frame showing it is on screen (the state report keeps the time between).
   var selectionAnswering: Double?
   var needsDraw = true
+  /// The drawable size the pages were last laid out for: a window that changed size
+  /// without saying so (F11 with no window manager) is laid out again before a frame.
+  var laidOutSize: (width: Int, height: Int)?
   /// The pages shown changed: render the neighbours ahead after the next frame.
   var needsPrefetch = false
   /// Whether something happened since freed memory was last returned to the system.
@@ -109,6 +112,8 @@ final class DesktopLoop {
     var width: Int
     var height: Int
     var covers: Int
+    /// A message shown over the panel (why a book from the library did not open).
+    var message: ScreenMessage?
   }
 
   /// The typesetter and renderer the window draws with, made before the loop starts.

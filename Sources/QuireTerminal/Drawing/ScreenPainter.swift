@@ -83,6 +83,7 @@ struct ScreenPainter {
     let colours = palette(for: screen.theme)
     var grid = CellGrid(columns: columns, rows: rows, fill: colours.text)
     grid.ambiguousWide = screen.ambiguousWide
+    grid.terminalBidi = screen.terminalBidi
     if let tooSmall = screen.tooSmall {
       grid.put(tooSmall, column: 0, row: 0, attributes: colours.text)
       return grid
@@ -101,13 +102,17 @@ struct ScreenPainter {
     let width = right - left
     let title = Self.fit(screen.bookTitle, width: width / 2)
     let chapter = Self.fit(screen.chapterTitle, width: width - CellWidth.of(title) - 3)
-    grid.put(title, column: left, row: 0, attributes: colours.secondary)
-    grid.put(
+    grid.putLine(title, column: left, row: 0, attributes: colours.secondary)
+    grid.putLine(
       chapter, column: right - CellWidth.of(chapter), row: 0, attributes: colours.secondary)
   }
 
   private func draw(_ side: PageSide, into grid: inout CellGrid, _ colours: Palette) {
-    let page = side.cells
+    // Lines are laid out in visual order; a terminal that applies bidi itself gets them
+    // in logical order.
+    let page = CellPage(
+      page: side.page, text: side.text, marks: side.marks.map { ($0.range, $0.kind) },
+      ambiguousWide: side.ambiguousWide, logicalOrder: grid.terminalBidi)
     let left = Int(side.frame.x)
     let top = Int(side.frame.y)
     for (row, runs) in page.lines.enumerated() {
@@ -257,7 +262,7 @@ struct ScreenPainter {
     let width = right - left
     if let message = screen.message {
       let text = Self.fit(message.text, width: grid.columns - 2)
-      grid.put(
+      grid.putLine(
         text, column: max(0, (grid.columns - CellWidth.of(text)) / 2), row: row,
         attributes: message.isError ? colours.error : colours.accent)
       return
@@ -298,7 +303,7 @@ struct ScreenPainter {
     let chapterWidth = width - CellWidth.of(rightText) - CellWidth.of(mark) - 2
     let chapter =
       status.items.contains("chapter") ? Self.fit(status.chapter, width: chapterWidth) : ""
-    grid.put(mark + chapter, column: left, row: row, attributes: colours.secondary)
+    grid.putLine(mark + chapter, column: left, row: row, attributes: colours.secondary)
     grid.put(
       rightText, column: max(left, right - CellWidth.of(rightText)), row: row,
       attributes: colours.secondary)

@@ -30,6 +30,9 @@ public actor ReaderController {
     public var sessionOptions: ReadingSession.Options
     /// Messages to show at once (a bad preferences or keys file).
     public var startupMessages: [String]
+    /// What the front end tells the reader at once that is not a problem (the terminal
+    /// sets a vertical book horizontally); shown when no startup message is.
+    public var startupNotices: [String] = []
     public var clock: @Sendable () -> Date
     /// What the front end does whatever the key map says (Ctrl-C quits the terminal
     /// reader, closing the window quits it), listed first on the help screen.
@@ -86,6 +89,8 @@ public actor ReaderController {
     state.replaceRulesSummary = Self.replaceRulesSummary(configuration.preferencesFile)
     if !configuration.startupMessages.isEmpty {
       state.say(configuration.startupMessages.joined(separator: "; "), isError: true)
+    } else if !configuration.startupNotices.isEmpty {
+      state.say(configuration.startupNotices.joined(separator: "; "), isError: false)
     }
     self.state = state
     (updates, updateSink) = AsyncStream.makeStream(

@@ -29,6 +29,9 @@ public struct ReaderScreen: Sendable {
   public var tooSmall: String?
   /// Whether characters of ambiguous width take two cells (the terminal's setting).
   public var ambiguousWide: Bool
+  /// Whether the terminal applies bidi itself (`Preferences.terminalBidi`): right-to-left
+  /// text then goes to it in logical order, else in visual order.
+  public var terminalBidi = false
   /// Text to put on the clipboard: a front end copies each request (by its id) once and
   /// tells the controller where it went (`ReaderController.copied`).
   public var copy: CopyRequest? = nil

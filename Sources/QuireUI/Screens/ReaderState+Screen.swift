@@ -7,13 +7,15 @@ extension ReaderState {
   package var screen: ReaderScreen {
     let status = statusLine
     let author = book.metadata.authors.first.map { " — \($0)" } ?? ""
-    return ReaderScreen(
+    var screen = ReaderScreen(
       book: book, bookTitle: book.metadata.title + author, chapterTitle: status.chapter,
       sides: sides, status: status, showsStatus: preferences.statusLine,
       panel: panel.map(makePanel), message: message ?? selectionHint, theme: theme,
       turnMode: TurnMode(rawValue: preferences.turnMode) ?? .curl, isFinished: isFinished,
       tooSmall: layout.tooSmall, ambiguousWide: preferences.ambiguousWide, copy: selecting.copy,
       hasSelection: selecting.selection != nil, chosenHighlight: chosenHighlight)
+    screen.terminalBidi = preferences.terminalBidi
+    return screen
   }
 
   /// While text is selected and nothing else is said: what the keys do with it.
