@@ -96,7 +96,7 @@ enum RenderCommand: Command {
     let turn = try TurnSetup(arguments, command: signature.name)
     let book = try context.openBook(arguments.positional(0)!)
     let pages = try BookPages(
-      book: book, setup: setup, library: try LibraryAccess.openIfPresent(arguments, in: context))
+      book: book, setup: setup, library: try LibraryAccess.openToPeek(arguments, in: context))
     let found = try pages.locate(chapter: setup.chapter, page: setup.page, command: signature.name)
     let renderer = try PageRenderer(resources: { try book.resource(at: $0) }, fonts: pages.fonts)
     let draw = { (found: BookPages.Found) in
