@@ -26,7 +26,8 @@ final class DesktopLoop {
 
   let window: SDLWindow
   let controller: ReaderController
-  let book: Book
+  /// The book shown: another after one is chosen in the library.
+  var book: Book
   let keyMap: KeyMap
   let renderer: PageRenderer
   let fonts: FontContext
@@ -263,6 +264,7 @@ final class DesktopLoop {
       return (await work(controller), await controller.preferences)
     }
     if hold { workAheadHeld = true }
+    if screen.book !== book { adopt(screen.book) }
     if let copy = screen.copy, copy.id != lastCopy {
       lastCopy = copy.id
       let failure = window.copy(copy.text)
@@ -278,6 +280,15 @@ final class DesktopLoop {
     if screen.isFinished { ending = .quit }
     updateTitle()
     if screen.sides.map(\.page.range) != before { needsPrefetch = true }
+  }
+
+  /// Another book was opened (from the library, or a dropped file): its pictures come
+  /// from it, and nothing drawn of the last one is shown again.
+  func adopt(_ next: Book) {
+    book = next
+    renderer.resources = { try next.resource(at: $0) }
+    pictures.adopt(next)
+    current = nil
   }
 
   func perform(_ command: ReaderCommand) {
