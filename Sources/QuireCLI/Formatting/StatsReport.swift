@@ -11,13 +11,14 @@ struct StatsReport: Codable, Equatable {
     var characters: Int
     var days: Int
     var books: Int
-    /// Characters a minute; absent before any time was read.
+    /// Characters a minute, from the pages that counted towards speed; absent before any
+    /// did.
     var charactersPerMinute: Int?
 
     init(_ statistics: ReadingStatistics) {
       sessions = statistics.sessions
       timeRead = statistics.timeRead.rounded()
-      pages = statistics.pagesTurned
+      pages = statistics.pagesRead
       characters = statistics.charactersRead
       days = statistics.distinctDays
       books = statistics.books

@@ -12,22 +12,35 @@ extension DesktopLoop {
       commit(direction)
       return
     }
-    process(gesture.turn(direction, time: Self.now))
+    process(gesture.turnPage(direction, time: SDLWindow.ticks))
     needsDraw = true
   }
 
   /// What the gesture machine asks for.
-  func process(_ actions: [TurnGestureAction]) {
+  func process(_ actions: [PageGestureAction]) {
     for action in actions {
       switch action {
-      case .toggleHUD:
-        overlay.toggle()
-        needsDraw = true
-      case .beganTurn(let direction):
-        begin(direction)
-      case .finishedTurn(let direction, let completed):
-        finish(direction, completed: completed)
+      case .turn(let turnAction): process(turnAction)
+      case .select(let point, let unit):
+        select(atX: Double(point.x), y: Double(point.y), unit: unit == .word ? .word : .paragraph)
+      case .extendSelection(let point):
+        extendSelection(toX: Double(point.x), y: Double(point.y))
+      case .selectionReleased(let point):
+        showMenu(x: Double(point.x))
       }
+    }
+  }
+
+  /// What the turn machine asks for.
+  private func process(_ action: TurnGestureAction) {
+    switch action {
+    case .toggleHUD:
+      overlay.toggle()
+      needsDraw = true
+    case .beganTurn(let direction):
+      begin(direction)
+    case .finishedTurn(let direction, let completed):
+      finish(direction, completed: completed)
     }
   }
 
@@ -36,6 +49,7 @@ extension DesktopLoop {
   /// controller says why.
   private func begin(_ direction: TurnDirection) {
     let forward = direction == .forward
+    menu = nil
     let controller = self.controller
     // The work ahead waits while the page turns: the frames want every core (the loop
     // lets it go on once the turn is over).
@@ -112,7 +126,7 @@ extension DesktopLoop {
 
   /// Ends a running animation at once (a key or a click that is not a turn arrived).
   func settleTurn() {
-    guard gesture.isAnimating else { return }
+    guard gesture.turn.isAnimating else { return }
     process(gesture.advance(to: .greatestFiniteMagnitude))
   }
 }

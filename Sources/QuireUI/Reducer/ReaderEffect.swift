@@ -31,9 +31,10 @@ package enum ReaderEffect: Hashable, Sendable {
   /// Writes the book's annotations to a new file (Markdown, or Org or JSON by its
   /// extension), never over an existing one: `.annotationsExported`.
   case exportAnnotations(path: String)
-  /// Looks `word` up in the dictionaries for `language`: `.lookUpUnavailable` until this
-  /// build has a dictionary engine.
-  case lookUp(word: String, language: String?)
+  /// Looks a word up in the dictionaries on the machine (QuireLookup's `DictionaryShelf`,
+  /// chosen by the book's language and the `dictionaries` preference) and adds it to the
+  /// library's look-up history: `.lookedUp`.
+  case lookUp(LookUpRequest)
   /// Tells the front end that the screen changed without a command of its own.
   case redraw
 }

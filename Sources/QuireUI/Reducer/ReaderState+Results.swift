@@ -44,10 +44,10 @@ extension ReaderState {
       } else {
         say("Exported \(count) annotation\(count == 1 ? "" : "s") to \(path).")
       }
-    case .lookUpUnavailable(let word, let reason):
-      say("“\(word)” was not looked up: \(reason)", isError: true)
+    case .lookedUp(let request, let result, let historyFailure):
+      lookedUp(request, result, historyFailure: historyFailure)
     case .key, .command, .click, .chooseRow, .resize, .dropBook, .rememberWindow, .selectAt,
-      .extendSelectionTo:
+      .extendSelectionTo, .chooseHighlightAt:
       break  // the reader's own actions, handled by `reduce(_:)`
     }
     return []

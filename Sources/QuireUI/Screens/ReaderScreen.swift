@@ -1,5 +1,6 @@
 public import Foundation
 public import QuireBook
+public import QuireReading
 public import QuireRendering
 public import QuireTypesetting
 
@@ -32,6 +33,11 @@ public struct ReaderScreen: Sendable {
   /// Text to put on the clipboard: a front end copies each request (by its id) once and
   /// tells the controller where it went (`ReaderController.copied`).
   public var copy: CopyRequest? = nil
+  /// Whether the reader has text selected (on the pages shown or not).
+  public var hasSelection = false
+  /// The highlight the selection is, when it was chosen by pointing at it (a right-click
+  /// in the window): a colour recolours it, `removeChosenHighlight` removes it.
+  public var chosenHighlight: Highlight? = nil
 
   /// Whether the book's pages turn right to left (its spine says so): the next page lies
   /// to the left, turns run mirrored.

@@ -12,7 +12,8 @@ extension ReaderState {
       sides: sides, status: status, showsStatus: preferences.statusLine,
       panel: panel.map(makePanel), message: message ?? selectionHint, theme: theme,
       turnMode: TurnMode(rawValue: preferences.turnMode) ?? .curl, isFinished: isFinished,
-      tooSmall: layout.tooSmall, ambiguousWide: preferences.ambiguousWide, copy: selecting.copy)
+      tooSmall: layout.tooSmall, ambiguousWide: preferences.ambiguousWide, copy: selecting.copy,
+      hasSelection: selecting.selection != nil, chosenHighlight: chosenHighlight)
   }
 
   /// While text is selected and nothing else is said: what the keys do with it.
