@@ -44,8 +44,11 @@ final class DesktopLoop {
   /// The HUD layer's pixels, kept to draw the next HUD into (transparent outside its bands).
   var hudCanvas: RGBAImage?
   var panelLayer: (key: PanelKey, texture: SDLTexture, layout: PanelLayout)?
-  /// The overlay (title, slider, buttons) is shown over the page.
-  var overlay = false
+  /// The overlay (title, slider, buttons) is shown over the page: time under it is not
+  /// reading (`coverPage()`).
+  var overlay = false {
+    didSet { if overlay != oldValue { coverPage() } }
+  }
   /// Where the overlay's slider is held, and what it points at.
   var slider: (fraction: Double, label: String)?
   /// Where the pointer went down on a link, a panel, the overlay or the selection's menu
@@ -53,7 +56,9 @@ final class DesktopLoop {
   var press: (x: Double, y: Double, on: PressTarget)?
   /// The menu beside the selection, shown when the button comes up after selecting, and
   /// the x it was centred on (it follows the selection when keys move its end).
-  var menu: SelectionMenu?
+  var menu: SelectionMenu? {
+    didSet { if (menu == nil) != (oldValue == nil) { coverPage() } }
+  }
   var menuX = 0.0
   /// The menu's picture as a texture, for the menu and theme it shows.
   var menuLayer: (menu: SelectionMenu, theme: Theme, texture: SDLTexture)?
@@ -301,6 +306,14 @@ final class DesktopLoop {
     if screen.isFinished { ending = .quit }
     updateTitle()
     if screen.sides.map(\.page.range) != before { needsPrefetch = true }
+  }
+
+  /// Tells the session whether the overlay or the selection's menu covers the page: the
+  /// time they are there is not counted as reading, as the time under a panel is not.
+  func coverPage() {
+    let controller = self.controller
+    let covered = overlay || menu != nil
+    Blocking.run { await controller.setPageCovered(covered) }
   }
 
   /// Another book was opened (from the library, or a dropped file): its pictures come

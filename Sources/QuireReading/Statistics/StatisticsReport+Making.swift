@@ -20,7 +20,8 @@ extension StatisticsReport {
     let byDay = Dictionary(grouping: sessions) { calendar.day(of: $0.startedAt) }
     // Today, this week, this month.
     let starts = [
-      ("today", today), ("week", calendar.monday(of: today)), ("month", calendar.firstOfMonth(today)),
+      ("today", today), ("week", calendar.monday(of: today)),
+      ("month", calendar.firstOfMonth(today)),
     ]
     periods = starts.map { name, start in
       let within = sessions.filter { calendar.day(of: $0.startedAt) >= start }

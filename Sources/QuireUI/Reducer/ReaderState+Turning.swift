@@ -42,12 +42,14 @@ extension ReaderState {
   /// place (a part and its first chapter) are one stop; a book without contents steps
   /// through its chapters.
   mutating func moveChapter(by delta: Int) -> [ReaderEffect] {
-    let shownStart = sides.first.map {
-      Locator(chapterIndex: $0.chapterIndex, offset: $0.page.range.lowerBound)
-    } ?? anchor
-    let shownEnd = sides.last.map {
-      Locator(chapterIndex: $0.chapterIndex, offset: max($0.page.range.upperBound, 1))
-    } ?? Locator(chapterIndex: anchor.chapterIndex, offset: anchor.offset + 1)
+    let shownStart =
+      sides.first.map {
+        Locator(chapterIndex: $0.chapterIndex, offset: $0.page.range.lowerBound)
+      } ?? anchor
+    let shownEnd =
+      sides.last.map {
+        Locator(chapterIndex: $0.chapterIndex, offset: max($0.page.range.upperBound, 1))
+      } ?? Locator(chapterIndex: anchor.chapterIndex, offset: anchor.offset + 1)
     let stops = contents.map(\.locator).sorted { Self.order($0) < Self.order($1) }
     let target =
       delta > 0
