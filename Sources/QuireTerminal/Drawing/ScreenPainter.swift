@@ -118,7 +118,8 @@ struct ScreenPainter {
     let right = Int(first.frame.maxX)
     let width = right - left
     let title = Self.fit(screen.bookTitle, width: width / 2)
-    let chapter = Self.fit(screen.chapterTitle, width: width - CellWidth.of(title) - 3)
+    let head = first.runningHead.isEmpty ? screen.chapterTitle : first.runningHead
+    let chapter = Self.fit(head, width: width - CellWidth.of(title) - 3)
     grid.put(title, column: left, row: 0, attributes: colours.secondary)
     grid.put(
       chapter, column: right - CellWidth.of(chapter), row: 0, attributes: colours.secondary)

@@ -12,7 +12,7 @@ public struct ReaderScreen: Sendable {
   public var book: Book
   /// The book's title and author line.
   public var bookTitle: String
-  /// The contents entry the pages shown reach (the last page's running head): what the
+  /// The contents entry the reading position (the first character shown) is in: what the
   /// status line and the window's title name.
   public var chapterTitle: String
   /// One page, or two facing pages in reading order (left first; right first when the

@@ -24,11 +24,16 @@ extension ReaderState {
       isError: false)
   }
 
-  /// The status line for the page shown.
+  /// The status line for the page shown: its chapter is the contents entry the reading
+  /// position (the first character shown) is in, as bookmarks and `quire progress` name
+  /// a position; the running heads name what each page reaches.
   var statusLine: StatusLine {
     let pageCount = max(1, progress?.pagesInBook ?? 1)
     return StatusLine(
-      chapter: sides.last?.runningHead ?? chapterTitle(at: anchor),
+      chapter: chapterTitle(
+        at: sides.first.map {
+          Locator(chapterIndex: $0.chapterIndex, offset: $0.page.range.lowerBound)
+        } ?? anchor),
       page: showsLastPage ? pageCount : max(1, progress?.pageInBook ?? 1), pageCount: pageCount,
       isExact: progress?.isExact ?? false,
       fraction: showsLastPage ? 1 : progress?.fraction ?? 0,

@@ -84,7 +84,13 @@ import Testing
       }
       if let named = starts.last {
         #expect(right.runningHead == named.title, "the right page's head names its part")
-        #expect(screen.status.chapter == named.title)
+        // The status line names the reading position: where the left page starts.
+        let left = screen.sides[0]
+        let position = stops.last {
+          ($0.locator.chapterIndex, $0.locator.offset)
+            <= (left.chapterIndex, left.page.range.lowerBound)
+        }
+        #expect(screen.status.chapter == position?.title ?? ContentsNames.frontMatter)
         #expect(screen.sides[0].runningHead != named.title, "the left page is before it")
         found = true
         break
