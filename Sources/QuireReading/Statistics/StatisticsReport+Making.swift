@@ -15,7 +15,7 @@ extension StatisticsReport {
   ) {
     let calendar = StatisticsCalendar(timeZone: timeZone)
     let today = calendar.day(of: now)
-    generatedAt = now
+    generatedAt = ISO8601DateFormatter().string(from: now)
     self.timeZone = timeZone.identifier
     let byDay = Dictionary(grouping: sessions) { calendar.day(of: $0.startedAt) }
     // Today, this week, this month.
@@ -115,6 +115,7 @@ extension StatisticsReport {
     scripts: [ReadingScript: ReadingSpeedSample], today: Int, calendar: StatisticsCalendar
   ) -> [Book] {
     let byBook = Dictionary(grouping: sessions, by: \.bookID)
+    var lastRead: [Int: Date] = [:]
     let figures = books.compactMap { entry -> Book? in
       guard let read = byBook[entry.id], !read.isEmpty else { return nil }
       let totals = Self.totals(read, calendar)
@@ -129,9 +130,12 @@ extension StatisticsReport {
         ?? (script ?? entry.language.flatMap(ReadingScript.init(languageTag:))).flatMap {
           scripts[$0]?.charactersPerMinute
         }
+      let last = read.map(\.endedAt).max()
+      lastRead[entry.id] = last
       var book = Book(
         id: entry.id, title: entry.title, authors: entry.authors, totals: totals,
-        progress: entry.progression, lastRead: read.map(\.endedAt).max(),
+        progress: entry.progression,
+        lastRead: last.map { ISO8601DateFormatter().string(from: $0) },
         charactersPerMinute: own.charactersPerMinute)
       let left = Double(entry.characters) * (1 - min(1, max(0, entry.progression ?? 0)))
       if let speed, (entry.progression ?? 0) < 0.995 {
@@ -147,7 +151,7 @@ extension StatisticsReport {
       return book
     }
     return figures.sorted {
-      ($0.lastRead ?? .distantPast, $1.id) > ($1.lastRead ?? .distantPast, $0.id)
+      (lastRead[$0.id] ?? .distantPast, $1.id) > (lastRead[$1.id] ?? .distantPast, $0.id)
     }
   }
 }

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Everything the statistics screens show, as one value: today, this week and this
 /// month; a calendar of the days read; time and pages per day; reading speed week by
@@ -65,7 +65,8 @@ public struct StatisticsReport: Hashable, Sendable, Codable {
     public var totals: Totals
     /// How far it has been read, 0…1; nil before a position was saved.
     public var progress: Double?
-    public var lastRead: Date?
+    /// When it was last read, ISO 8601.
+    public var lastRead: String?
     /// Characters a minute in this book; nil before a page counted towards speed.
     public var charactersPerMinute: Double?
     /// Seconds of reading left at the reader's speed (this book's, else the script's).
@@ -75,8 +76,8 @@ public struct StatisticsReport: Hashable, Sendable, Codable {
     public var expectedFinish: String?
   }
 
-  /// When the report was made, and the time zone its days are in.
-  public var generatedAt: Date
+  /// When the report was made (ISO 8601), and the time zone its days are in.
+  public var generatedAt: String
   public var timeZone: String
   /// Today, this week, this month.
   public var periods: [Period]

@@ -100,5 +100,14 @@ struct ProgressAndStatsCommandTests {
     let json = try JSONDecoder().decode(
       StatsReport.self, from: Data(workspace.run(["stats", "2", "--json"]).standardOutput.utf8))
     #expect(json.overall.timeRead == 600 && json.overall.pages == 9)
+    // The whole library's report ends with today, this week and this month, and its JSON
+    // carries the statistics screens' figures.
+    #expect(overall.standardOutput.contains("\ntoday:         "))
+    #expect(overall.standardOutput.contains("\ndays in a row: 0 now, 2 at most\n"))
+    let all = try JSONDecoder().decode(
+      StatsReport.self, from: Data(workspace.run(["stats", "--json"]).standardOutput.utf8))
+    let report = try #require(all.report)
+    #expect(report.speedByScript.map(\.charactersPerMinute) == [600])
+    #expect(report.books.map(\.totals.pages).sorted() == [9, 85])
   }
 }
