@@ -1,13 +1,12 @@
 import Foundation
 
-/// Everything the statistics screens show, as one value: today, this week and this
-/// month; a calendar of the days read; time and pages per day; reading speed week by
-/// week; each book's figures and the totals across books (KOReader's statistics plugin
-/// is the model).
+/// The reading statistics as one value: today, this week and this month; a calendar of
+/// the days read with time and pages per day; reading speed week by week; each book's
+/// figures and the totals across books (KOReader's statistics plugin is the model).
 ///
 /// Made by a pure function of the library's reading sessions and books
-/// (`StatisticsReport.init(sessions:books:now:timeZone:)`), so the terminal's panel, the
-/// window's, `quire stats --json` and `quire stats --svg` show the same figures. A
+/// (`StatisticsReport.init(sessions:books:now:timeZone:)`): `quire stats` prints it (its
+/// `--json` as `report`), and statistics screens would draw the same figures from it. A
 /// session counts on the calendar day it started, in `timeZone`.
 public struct StatisticsReport: Hashable, Sendable, Codable {
   /// Totals over some reading.

@@ -173,7 +173,7 @@ public struct ReadingSpeedSample: Hashable, Sendable {
 }
 
 extension Library {
-  /// The statistics screens' figures (`StatisticsReport`) over every reading session.
+  /// The statistics (`StatisticsReport`) over every reading session.
   public func statisticsReport(
     now: Date, timeZone: TimeZone = .current, weeks: Int = StatisticsReport.defaultWeeks
   ) throws -> StatisticsReport {
