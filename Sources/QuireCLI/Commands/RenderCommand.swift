@@ -362,7 +362,9 @@ struct BookPages {
     let left = Double(max(0, found.text.length - found.page.range.upperBound))
     return HUD(
       bookTitle: book.metadata.title, author: book.metadata.authors.joined(separator: ", "),
-      chapterTitle: book.chapters[found.chapter].title, pageNumber: found.bookPage,
+      chapterTitle: ContentsNames(book: book).name(
+        at: Locator(chapterIndex: found.chapter, offset: found.page.range.lowerBound)),
+      pageNumber: found.bookPage,
       pageCount: max(found.bookPage, numbering.pagesInBook),
       isPageCountEstimated: !numbering.isExact,
       progression: Double(found.charactersBefore + found.page.range.upperBound) / Double(total),

@@ -163,6 +163,8 @@ extension DesktopLoop {
   /// The HUD as the window shows it now.
   var hud: HUD {
     let status = screen.status
+    // The book of the screen: after a book is chosen in the library it is another one.
+    let book = screen.book
     var hud = HUD(
       bookTitle: book.metadata.title, author: book.metadata.authors.first ?? "",
       chapterTitle: screen.chapterTitle, pageNumber: status.page, pageCount: status.pageCount,
@@ -171,9 +173,44 @@ extension DesktopLoop {
       parts: screen.showsStatus ? .all : [], showsOverlay: overlay || slider != nil,
       fontSize: (12 * window.scale).rounded(), language: book.metadata.language ?? "en")
     hud.isPageCountPending = status.isCountPending
+    (hud.heads, hud.textColumn) = Self.runningHeads(screen)
     hud.buttons = [.tableOfContents, .search, .bookmarks, .bookmark, .settings, .library]
     hud.sliderTarget = slider
     return hud
+  }
+
+  /// The running heads over the pages' text blocks, and the text's column for the footer:
+  /// over one page the book's title at the left and the chapter at the right; over facing
+  /// pages the book's title over the first (in reading order) and the second page's
+  /// chapter over it, each at its page's outer edge.
+  static func runningHeads(_ screen: ReaderScreen) -> ([HUD.RunningHead], HUD.RunningHead?) {
+    guard let first = screen.sides.first, let last = screen.sides.last else { return ([], nil) }
+    let left = min(first.textFrame.x, last.textFrame.x)
+    let right = max(first.textFrame.maxX, last.textFrame.maxX)
+    let column = HUD.RunningHead(text: "", left: left, width: right - left, alignment: .left)
+    let title = screen.book.metadata.title
+    guard screen.sides.count >= 2 else {
+      let block = first.textFrame
+      let half = (block.width * 0.48).rounded(.down)
+      return (
+        [
+          HUD.RunningHead(text: title, left: block.x, width: half, alignment: .left),
+          HUD.RunningHead(
+            text: first.runningHead, left: block.maxX - half, width: half, alignment: .right),
+        ], column
+      )
+    }
+    let outerLeft = first.textFrame.x <= last.textFrame.x
+    return (
+      [
+        HUD.RunningHead(
+          text: title, left: first.textFrame.x, width: first.textFrame.width,
+          alignment: outerLeft ? .left : .right),
+        HUD.RunningHead(
+          text: last.runningHead, left: last.textFrame.x, width: last.textFrame.width,
+          alignment: outerLeft ? .right : .left),
+      ], column
+    )
   }
 
   /// The HUD layer (header, footer, progress bar or the overlay, and a message).

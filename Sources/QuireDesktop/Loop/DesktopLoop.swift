@@ -26,7 +26,8 @@ final class DesktopLoop {
 
   let window: SDLWindow
   let controller: ReaderController
-  let book: Book
+  /// The book shown: another after one is chosen in the library.
+  var book: Book
   let keyMap: KeyMap
   let renderer: PageRenderer
   let fonts: FontContext
@@ -43,8 +44,11 @@ final class DesktopLoop {
   /// The HUD layer's pixels, kept to draw the next HUD into (transparent outside its bands).
   var hudCanvas: RGBAImage?
   var panelLayer: (key: PanelKey, texture: SDLTexture, layout: PanelLayout)?
-  /// The overlay (title, slider, buttons) is shown over the page.
-  var overlay = false
+  /// The overlay (title, slider, buttons) is shown over the page: time under it is not
+  /// reading (`coverPage()`).
+  var overlay = false {
+    didSet { if overlay != oldValue { coverPage() } }
+  }
   /// Where the overlay's slider is held, and what it points at.
   var slider: (fraction: Double, label: String)?
   /// Where the pointer went down on a link, a panel, the overlay or the selection's menu
@@ -52,7 +56,9 @@ final class DesktopLoop {
   var press: (x: Double, y: Double, on: PressTarget)?
   /// The menu beside the selection, shown when the button comes up after selecting, and
   /// the x it was centred on (it follows the selection when keys move its end).
-  var menu: SelectionMenu?
+  var menu: SelectionMenu? {
+    didSet { if (menu == nil) != (oldValue == nil) { coverPage() } }
+  }
   var menuX = 0.0
   /// The menu's picture as a texture, for the menu and theme it shows.
   var menuLayer: (menu: SelectionMenu, theme: Theme, texture: SDLTexture)?
@@ -288,6 +294,7 @@ final class DesktopLoop {
       return (await work(controller), await controller.preferences)
     }
     if hold { workAheadHeld = true }
+    if screen.book !== book { adopt(screen.book) }
     if let copy = screen.copy, copy.id != lastCopy {
       lastCopy = copy.id
       let failure = window.copy(copy.text)
@@ -304,6 +311,23 @@ final class DesktopLoop {
     if screen.isFinished { ending = .quit }
     updateTitle()
     if screen.sides.map(\.page.range) != before { needsPrefetch = true }
+  }
+
+  /// Tells the session whether the overlay or the selection's menu covers the page: the
+  /// time they are there is not counted as reading, as the time under a panel is not.
+  func coverPage() {
+    let controller = self.controller
+    let covered = overlay || menu != nil
+    Blocking.run { await controller.setPageCovered(covered) }
+  }
+
+  /// Another book was opened (from the library, or a dropped file): its pictures come
+  /// from it, and nothing drawn of the last one is shown again.
+  func adopt(_ next: Book) {
+    book = next
+    renderer.resources = { try next.resource(at: $0) }
+    pictures.adopt(next)
+    current = nil
   }
 
   func perform(_ command: ReaderCommand) {

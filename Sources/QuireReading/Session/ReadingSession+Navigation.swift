@@ -4,25 +4,62 @@ extension ReadingSession {
   /// Turns to the next page, entering the next chapter's first page after a chapter's
   /// last; nil at the end of the book (the page stays).
   public func next() -> ShownPage? {
-    guard let page = currentPage else { return nil }
-    let layout = layout(for: chapter, page: page.index + 1)
-    if let next = fetch(
-      ready: layout.isReady(page: page.index + 1), { layout.page(at: page.index + 1) })
-    {
-      return display(chapter: chapter, page: next, exit: .forward)
-    }
-    guard let following = chapter(after: chapter) else { return nil }
-    let nextLayout = self.layout(for: following, page: 0)
-    guard let first = fetch(ready: nextLayout.isReady(page: 0), { nextLayout.page(at: 0) }) else {
-      return nil
-    }
-    return display(chapter: following, page: first, exit: .forward)
+    step(forward: true, records: true)
   }
 
   /// Turns to the previous page, entering the previous chapter's last page before a
   /// chapter's first; nil at the start of the book.
   public func previous() -> ShownPage? {
+    step(forward: false, records: true)
+  }
+
+  /// Turns `pages` pages forward or back at once, as a spread of facing pages turns: the
+  /// pages shown are one view for reading speed and statistics (their characters read in
+  /// the time the spread was there), not a view of the first and a flip past the second.
+  /// Nil when not even one page could be turned.
+  public func turn(forward: Bool, pages: Int) -> ShownPage? {
+    guard pages > 1 else { return step(forward: forward, records: true) }
+    let now = clock()
+    let start = takeViewStart(at: now)
+    var characters = 0
+    var turned = 0
+    var shown: ShownPage?
+    while turned < pages, let left = currentPage,
+      let page = step(forward: forward, records: false)
+    {
+      characters += left.range.count
+      turned += 1
+      shown = page
+    }
+    if shown != nil {
+      recordView(
+        PageViewRecord(
+          start: start, end: now, characters: characters, pages: turned,
+          exit: forward ? .forward : .backward),
+        turned: true, at: now)
+    }
+    return shown
+  }
+
+  /// One page on or back; `records` says whether the page left is a view of its own.
+  private func step(forward: Bool, records: Bool) -> ShownPage? {
     guard let page = currentPage else { return nil }
+    let exit: PageViewRecord.Exit = forward ? .forward : .backward
+    if forward {
+      let layout = layout(for: chapter, page: page.index + 1)
+      if let next = fetch(
+        ready: layout.isReady(page: page.index + 1), { layout.page(at: page.index + 1) })
+      {
+        return display(chapter: chapter, page: next, exit: exit, records: records)
+      }
+      guard let following = chapter(after: chapter) else { return nil }
+      let nextLayout = self.layout(for: following, page: 0)
+      guard let first = fetch(ready: nextLayout.isReady(page: 0), { nextLayout.page(at: 0) })
+      else {
+        return nil
+      }
+      return display(chapter: following, page: first, exit: exit, records: records)
+    }
     if page.index > 0 {
       let layout = layout(for: chapter, page: page.index - 1)
       guard
@@ -31,13 +68,13 @@ extension ReadingSession {
       else {
         return nil
       }
-      return display(chapter: chapter, page: previous, exit: .backward)
+      return display(chapter: chapter, page: previous, exit: exit, records: records)
     }
     guard let preceding = chapter(before: chapter) else { return nil }
     let layout = self.layout(for: preceding, page: lastCachedPage(of: preceding))
     let ready = layout.pageCount.map { layout.isReady(page: $0 - 1) } ?? false
     guard let last = fetch(ready: ready, { layout.lastPage() }) else { return nil }
-    return display(chapter: preceding, page: last, exit: .backward)
+    return display(chapter: preceding, page: last, exit: exit, records: records)
   }
 
   /// Shows the page holding `locator` and remembers where the reader was for `goBack()`.

@@ -95,13 +95,32 @@ struct ScreenPainter {
     return grid
   }
 
+  /// The running heads: over one page the book's title at the text's left and the
+  /// chapter at its right; over facing pages the book's title over the first page (in
+  /// reading order) and the chapter of the second over that one, each at its page's outer
+  /// edge, so each page's head names what is on it.
   private func drawHeader(_ screen: ReaderScreen, into grid: inout CellGrid, _ colours: Palette) {
     guard let first = screen.sides.first else { return }
+    if screen.sides.count >= 2, let second = screen.sides.last {
+      let outerLeft = first.frame.x <= second.frame.x
+      let title = Self.fit(screen.bookTitle, width: Int(first.frame.width))
+      let chapter = Self.fit(second.runningHead, width: Int(second.frame.width))
+      grid.putLine(
+        title,
+        column: outerLeft ? Int(first.frame.x) : Int(first.frame.maxX) - CellWidth.of(title),
+        row: 0, attributes: colours.secondary)
+      grid.putLine(
+        chapter,
+        column: outerLeft ? Int(second.frame.maxX) - CellWidth.of(chapter) : Int(second.frame.x),
+        row: 0, attributes: colours.secondary)
+      return
+    }
     let left = Int(first.frame.x)
-    let right = Int(screen.sides.last!.frame.maxX)
+    let right = Int(first.frame.maxX)
     let width = right - left
     let title = Self.fit(screen.bookTitle, width: width / 2)
-    let chapter = Self.fit(screen.chapterTitle, width: width - CellWidth.of(title) - 3)
+    let head = first.runningHead.isEmpty ? screen.chapterTitle : first.runningHead
+    let chapter = Self.fit(head, width: width - CellWidth.of(title) - 3)
     grid.putLine(title, column: left, row: 0, attributes: colours.secondary)
     grid.putLine(
       chapter, column: right - CellWidth.of(chapter), row: 0, attributes: colours.secondary)

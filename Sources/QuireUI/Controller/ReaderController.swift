@@ -65,6 +65,9 @@ public actor ReaderController {
   public nonisolated let updates: AsyncStream<Void>
   var eventWatcher: Task<Void, Never>?
   var searchTask: Task<Void, Never>?
+  /// Whether the front end covers the page with something of its own (the window's
+  /// overlay menu): time under it is not reading.
+  var frontEndCovers = false
   /// The dictionaries, found at the first look-up and kept open.
   var dictionaryShelf: DictionaryShelf?
 
@@ -104,6 +107,8 @@ public actor ReaderController {
 
   /// What to draw now.
   public func screen() async -> ReaderScreen {
+    // Time under a panel, popup or menu is not reading (`ReadingSession.setCovered`).
+    await session.setCovered(state.panel != nil || frontEndCovers)
     // The figures move on their own (estimates refined in the background): read afresh.
     await dispatch(.progressRead(await session.progress, await session.timeEstimate()))
     return state.screen
@@ -188,6 +193,14 @@ public actor ReaderController {
   public func open(path: String) async -> ReaderScreen {
     await dispatch(.dropBook(path: path))
     return await screen()
+  }
+
+  /// The front end shows, or stops showing, something of its own over the page (the
+  /// window's overlay with its slider and buttons, a menu): the time it is there is not
+  /// counted as reading, as the time under a panel is not.
+  public func setPageCovered(_ covered: Bool) async {
+    frontEndCovers = covered
+    await session.setCovered(state.panel != nil || frontEndCovers)
   }
 
   /// Remembers the window's size (points) and position for the next start.

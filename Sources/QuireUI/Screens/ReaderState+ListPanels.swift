@@ -54,8 +54,10 @@ extension ReaderState {
         details.append("note: " + AnnotationList.cut(note))
       }
       if !entry.isUnplaced { details.append(chapterDetail(entry.locator)) }
+      // A flag (U+2691, in DejaVu Sans, which the window falls back to) rather than an
+      // emoji no shipped face has: the window would draw a missing-glyph box.
       return Panel.Row(
-        text: (entry.kind == .bookmark ? "🔖 " : "▍ ") + entry.snippet,
+        text: (entry.kind == .bookmark ? "⚑ " : "▍ ") + entry.snippet,
         detail: details.joined(separator: " · "), depth: 1)
     }
     var field: Panel.Field?
