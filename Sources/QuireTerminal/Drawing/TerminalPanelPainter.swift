@@ -111,17 +111,28 @@ struct TerminalPanelPainter {
           attributes: dim)
       }
     }
-    if body.count > shownCount {
-      let more = "\(first + 1)–\(first + shownCount) of \(body.count)"
+    drawFoot(
+      panel.hint, shown: first..<first + shownCount, of: body.count, left: left, top: top,
+      width: width, height: height, into: &grid)
+  }
+
+  /// A box's foot: which rows show ("1–34 of 93") in its bottom border when not all do,
+  /// and the hint line above the border, dimmed and cut to fit.
+  func drawFoot(
+    _ hint: String, shown: Range<Int>, of count: Int, left: Int, top: Int, width: Int,
+    height: Int, into grid: inout CellGrid
+  ) {
+    if count > shown.count {
+      let more = " \(shown.lowerBound + 1)–\(shown.upperBound) of \(count) "
       grid.put(
         more, column: left + width - 2 - CellWidth.of(more), row: top + height - 1,
         attributes: colours.panel)
     }
-    var hint = colours.panel
-    hint.dim = true
+    var dim = colours.panel
+    dim.dim = true
     grid.putLine(
-      ScreenPainter.fit(panel.hint, width: inner), column: left + 2, row: top + height - 2,
-      attributes: hint)
+      ScreenPainter.fit(hint, width: width - 4), column: left + 2, row: top + height - 2,
+      attributes: dim)
   }
 
   /// The box's border, with `title` in its top edge.
