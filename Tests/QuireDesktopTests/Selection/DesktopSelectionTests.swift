@@ -136,6 +136,31 @@ struct DesktopSelectionTests {
     _ = try reader.quit()
   }
 
+  @Test("Ctrl+A selects what the pages show and Ctrl+C copies it", .enabled(if: hasXclip))
+  func selectThePageAndCopy() throws {
+    let reader = try WindowReader([DesktopReaderTests.handbook])
+    defer { reader.removeFolder() }
+    let first = try reader.waitFor("the first spread") { !$0.lines.isEmpty }
+    try reader.key("ctrl+a")
+    let selected = try reader.waitFor("the pages selected") { $0.selection != nil }
+    let text = try #require(selected.selection)
+    // From the first line of the left page to words of its last.
+    let left = first.lines.filter { $0.x < Double(first.width) / 2 }
+    let opening = try #require(left.first?.text.trimmingCharacters(in: .whitespacesAndNewlines))
+    let closing = try #require(left.last?.text.split(separator: " ").first)
+    #expect(text.hasPrefix(opening), "\(text)")
+    #expect(text.contains(closing), "\(text)")
+    #expect(selected.turnsCompleted == 0)
+    try reader.key("ctrl+c")
+    _ = try reader.waitFor("the copy's message") { $0.message?.hasPrefix("Copied") == true }
+    // The same words; the copy keeps paragraphs apart by a blank line.
+    let words = { (text: String) in text.split(whereSeparator: \.isWhitespace) }
+    let copied = try reader.clipboard()
+    #expect(words(copied) == words(text), "\(copied)")
+    #expect(copied.contains("\n\n"))
+    _ = try reader.quit()
+  }
+
   @Test("a quick drag across the text still curls the page and turns it")
   func quickDragStillTurns() throws {
     let reader = try WindowReader([DesktopReaderTests.handbook])
