@@ -203,6 +203,7 @@ let package = Package(
       name: "QuireUITests",
       dependencies: [
         "QuireTestSupport", "QuireUI", "QuireReading", "QuireTypesetting", "QuireBook",
+        "QuireSpeech",
       ],
       swiftSettings: strict
     ),

@@ -2,21 +2,23 @@ public import QuireBook
 
 extension ReadingSession {
   /// Turns to the next page, entering the next chapter's first page after a chapter's
-  /// last; nil at the end of the book (the page stays).
-  public func next() -> ShownPage? {
+  /// last; nil at the end of the book (the page stays). A page turned by itself (speech,
+  /// auto turn) with nobody there is not `countingAsRead`: its time is not reading.
+  public func next(countingAsRead: Bool = true) -> ShownPage? {
     guard let page = currentPage else { return nil }
+    let exit: PageViewRecord.Exit = countingAsRead ? .forward : .other
     let layout = layout(for: chapter, page: page.index + 1)
     if let next = fetch(
       ready: layout.isReady(page: page.index + 1), { layout.page(at: page.index + 1) })
     {
-      return display(chapter: chapter, page: next, exit: .forward)
+      return display(chapter: chapter, page: next, exit: exit)
     }
     guard let following = chapter(after: chapter) else { return nil }
     let nextLayout = self.layout(for: following, page: 0)
     guard let first = fetch(ready: nextLayout.isReady(page: 0), { nextLayout.page(at: 0) }) else {
       return nil
     }
-    return display(chapter: following, page: first, exit: .forward)
+    return display(chapter: following, page: first, exit: exit)
   }
 
   /// Turns to the previous page, entering the previous chapter's last page before a

@@ -15,6 +15,8 @@ public class AudioQueuePlayer: @unchecked Sendable {
   private var output: SDLAudioOutput?
   /// Bumped by every play and stop: a thread whose generation is old ends.
   private var generation = 0
+  /// Times the device ran out of sound while more was still to come; guarded by `lock`.
+  private var starved = 0
   /// How far ahead of the voice samples are queued.
   static let queueAhead = 1.0
 
@@ -26,6 +28,14 @@ public class AudioQueuePlayer: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return output?.playedFrames
+  }
+
+  /// How many times the device ran dry in the middle of a play (the voice stuttered): the
+  /// thread making the sound fell more than `queueAhead` behind.
+  package var underruns: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return starved
   }
 
   /// The audio driver SDL chose, once a play has opened the device.
@@ -80,6 +90,12 @@ public class AudioQueuePlayer: @unchecked Sendable {
     return opened
   }
 
+  private func countUnderrun() {
+    lock.lock()
+    defer { lock.unlock() }
+    starved += 1
+  }
+
   private func isCurrent(_ generation: Int) -> Bool {
     lock.lock()
     defer { lock.unlock() }
@@ -124,6 +140,8 @@ public class AudioQueuePlayer: @unchecked Sendable {
         Thread.sleep(forTimeInterval: 0.01)
       }
       guard isCurrent(generation) else { return }
+      // Sound was queued and is all played before the next piece is made: a gap was heard.
+      if index > 0, output.queuedFrames == 0 { countUnderrun() }
       let offset = output.enqueuedFrames - start
       let marks: [SpeechMark]?
       do {

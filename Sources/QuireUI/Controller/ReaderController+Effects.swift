@@ -40,6 +40,8 @@ extension ReaderController {
           word: word,
           reason: "looking words up needs Quire's dictionary engine, which this build lacks")
       ]
+    case .prepareSpeech, .speak, .pauseSpeech, .resumeSpeech, .stopSpeech, .clock:
+      return runListening(effect)
     case .redraw:
       updateSink.yield()
       return []

@@ -12,7 +12,8 @@ extension ReaderState {
       sides: sides, status: status, showsStatus: preferences.statusLine,
       panel: panel.map(makePanel), message: message ?? selectionHint, theme: theme,
       turnMode: TurnMode(rawValue: preferences.turnMode) ?? .curl, isFinished: isFinished,
-      tooSmall: layout.tooSmall, ambiguousWide: preferences.ambiguousWide, copy: selecting.copy)
+      tooSmall: layout.tooSmall, ambiguousWide: preferences.ambiguousWide, copy: selecting.copy,
+      readAloud: listening.readAloud.phase, turnsOnItsOwn: listening.turnsOnItsOwn)
   }
 
   /// While text is selected and nothing else is said: what the keys do with it.
@@ -31,7 +32,7 @@ extension ReaderState {
       isExact: progress?.isExact ?? false, fraction: progress?.fraction ?? 0,
       chapterTimeLeft: timeEstimate?.chapterTimeLeft, bookTimeLeft: timeEstimate?.bookTimeLeft,
       isBookmarked: !bookmarksShown().isEmpty, items: preferences.hudItems,
-      isCountPending: progress?.isPageCountPending ?? false)
+      isCountPending: progress?.isPageCountPending ?? false, listening: listeningText)
   }
 
   /// The title of the contents entry the position is in (a part inside a chapter
