@@ -113,6 +113,7 @@ let package = Package(
       name: "QuireUI",
       dependencies: [
         "QuireBook", "QuireTypesetting", "QuireReading", "QuireRendering", "QuireSpeech",
+        "QuireLookup",
       ],
       swiftSettings: strict
     ),
@@ -203,7 +204,7 @@ let package = Package(
       name: "QuireUITests",
       dependencies: [
         "QuireTestSupport", "QuireUI", "QuireReading", "QuireTypesetting", "QuireBook",
-        "QuireSpeech",
+        "QuireSpeech", "QuireLookup",
       ],
       swiftSettings: strict
     ),

@@ -67,6 +67,7 @@ public enum Bench {
   public static let suites: [any BenchSuite.Type] = [
     ImportSuite.self, LayoutSuite.self, ReadingBench.self, RenderBench.self, TurnBench.self,
     TerminalBench.self, DesktopBench.self, LookupBench.self, SpeechBench.self,
+    AnnotationsBench.self,
   ]
 
   /// Runs `body` once untimed (warm-up) and then `runs` times; returns the median in ms.

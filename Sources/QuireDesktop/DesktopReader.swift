@@ -44,8 +44,16 @@ public enum DesktopReader {
     var configuration = configuration
     configuration.sessionOptions.estimatesBeforeFirstPage = false
     configuration.fixedKeys.insert(
-      Panel.Row(text: "Close the window", detail: "Quit (always, whatever keys.json says)"),
-      at: 0)
+      contentsOf: [
+        Panel.Row(text: "Close the window", detail: "Quit (always, whatever keys.json says)"),
+        Panel.Row(text: "Ctrl+Q", detail: "Quit (always)"),
+        Panel.Row(text: "Ctrl+C", detail: "Copy the selection (never quits the window)"),
+        Panel.Row(
+          text: "Hold on a word, or double-click", detail: "Select it; move on to select more"),
+        Panel.Row(text: "Triple-click", detail: "Select the paragraph"),
+        Panel.Row(text: "Shift+click", detail: "Extend the selection to there"),
+        Panel.Row(text: "Right-click a highlight", detail: "Change its colour, note it, remove it"),
+      ], at: 0)
     let preferences = configuration.preferences
     let window = try SDLWindow(
       title: "Quire", width: preferences.windowWidth, height: preferences.windowHeight,

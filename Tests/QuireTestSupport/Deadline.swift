@@ -8,7 +8,7 @@ public struct Deadline: Sendable {
   public let what: String
   /// How long the wait may take, in seconds, patience included.
   public let seconds: Double
-  private let end: Date
+  private let end: ContinuousClock.Instant
 
   /// How many times longer than their nominal time the waits may take:
   /// `QUIRE_TEST_PATIENCE` (1 by default; 3 on a machine that is slow or shared).
@@ -21,11 +21,11 @@ public struct Deadline: Sendable {
   public init(_ what: String, seconds: Double) {
     self.what = what
     self.seconds = seconds * Self.patience
-    end = Date().addingTimeInterval(self.seconds)
+    end = .now + .seconds(self.seconds)
   }
 
   /// Whether the time is up.
-  public var hasPassed: Bool { Date() >= end }
+  public var hasPassed: Bool { ContinuousClock.now >= end }
 
   /// The error to throw when the time is up, with what was last seen.
   public func timeout(_ seen: String = "") -> DeadlineError {

@@ -40,12 +40,26 @@ struct AnnotationActions {
 
   /// Prints the book's annotations as JSON, Markdown or Org, with its chapter names and
   /// highlighted text.
+  ///
+  /// Written a piece at a time through a 64 KB buffer, so a long export never holds its
+  /// whole text in memory.
   func export(format: Format) throws {
     let export = try library.exportAnnotations(ofBook: entry.id, book: book)
-    switch format {
-    case .json: context.print(String(decoding: try export.jsonData(), as: UTF8.self) + "\n")
-    case .markdown: context.print(export.markdown())
-    case .org: context.print(export.org())
+    var buffer = ""
+    func write(_ piece: String) {
+      buffer += piece
+      if buffer.utf8.count >= 65_536 {
+        context.print(buffer)
+        buffer = ""
+      }
     }
+    switch format {
+    case .json:
+      try export.writeJSON(to: write)
+      write("\n")
+    case .markdown: export.writeMarkdown(to: write)
+    case .org: export.writeOrg(to: write)
+    }
+    context.print(buffer)
   }
 }

@@ -29,7 +29,7 @@ enum BenchCommand: Command {
   /// The suites `quire-bench` runs, for help and for checking names before it starts.
   static let suiteNames = [
     "import", "layout", "reading", "render", "turns", "terminal", "desktop", "lookup",
-    "speech",
+    "speech", "annotations",
   ]
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {

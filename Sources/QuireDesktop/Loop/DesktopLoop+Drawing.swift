@@ -14,7 +14,7 @@ extension DesktopLoop {
     let theme = screen.theme
     var turning = false
     var shown = false
-    if let turn, let state = gesture.state(at: start) {
+    if let turn, let state = gesture.turn.state(at: SDLWindow.ticks) {
       turning = true
       let mesh = turn.effect.mesh(for: state)
       if window.isSoftware {
@@ -51,13 +51,20 @@ extension DesktopLoop {
       report?.recordAnswer(milliseconds: (end - answering) * 1000)
       self.answering = nil
     }
+    if let selectionAnswering {
+      report?.recordSelectionAnswer(milliseconds: (end - selectionAnswering) * 1000)
+      self.selectionAnswering = nil
+    }
     writeReport(milliseconds: (end - start) * 1000, turning: turning, at: end)
   }
 
-  /// The HUD and panel layers over what is drawn.
+  /// The HUD, the selection's menu and the panel over what is drawn.
   private func drawLayers(width: Int, height: Int) {
     if let hud = hudTexture(width: width, height: height) {
       for band in hudLayer?.bands ?? [] { window.draw(hud, rows: band) }
+    }
+    if let menu, screen.panel == nil, let texture = menuTexture(menu) {
+      window.draw(texture, x: Int(menu.frame.x), y: Int(menu.frame.y))
     }
     if let panel = screen.panel, let layer = panelTexture(panel, width: width, height: height) {
       window.draw(layer, x: 0, y: 0)
@@ -286,7 +293,9 @@ extension DesktopLoop {
   private func writeReport(milliseconds: Double, turning: Bool, at time: Double) {
     guard let report else { return }
     report.recordFrame(milliseconds: milliseconds, turning: turning)
-    guard !gesture.isAnimating || time - lastReport > 0.05 || pointerUnreported else { return }
+    guard !gesture.turn.isAnimating || time - lastReport > 0.05 || pointerUnreported else {
+      return
+    }
     writeState(at: time)
   }
 
@@ -301,7 +310,7 @@ extension DesktopLoop {
         snapshot.title = window.title
         snapshot.overlay = overlay || slider != nil
         snapshot.pointer = pointer
-        snapshot.turning = gesture.isTurning
+        snapshot.turning = gesture.turn.isTurning
         snapshot.turnsCompleted = turnsCompleted
         snapshot.turnsCancelled = turnsCancelled
         snapshot.width = size.width
@@ -313,6 +322,11 @@ extension DesktopLoop {
           StateReport.Snapshot.Link(
             text: "\($0.kind)", target: "hud", x: $0.frame.x, y: $0.frame.y,
             width: $0.frame.width, height: $0.frame.height)
+        }
+        snapshot.menu = (menu?.items ?? []).map { item, frame in
+          StateReport.Snapshot.Link(
+            text: item.label, target: "menu", x: frame.x, y: frame.y, width: frame.width,
+            height: frame.height)
         }
       }, screen: screen)
   }

@@ -31,15 +31,18 @@ extension DesktopLoop {
       } else {
         animatedTurn(steps > 0 ? .backward : .forward)
       }
-    case .pointerDown(let x, let y, let button, _):
+    case .pointerDown(let x, let y, let button, let shift, let time):
       note(pointerAt: x, y, isPressed: true)
-      pointerDown(x: x, y: y, button: button)
-    case .pointerMove(let x, let y, let isPressed, _):
+      pointerDown(x: x, y: y, button: button, shift: shift, time: time)
+    case .pointerMove(let x, let y, let isPressed, let time):
       note(pointerAt: x, y, isPressed: isPressed)
-      pointerMove(x: x, y: y, isPressed: isPressed)
-    case .pointerUp(let x, let y, let button, _):
+      if isPressed, gesture.isSelecting, selectionAnswering == nil {
+        selectionAnswering = Self.now
+      }
+      pointerMove(x: x, y: y, isPressed: isPressed, time: time)
+    case .pointerUp(let x, let y, let button, let time):
       note(pointerAt: x, y, isPressed: false)
-      pointerUp(x: x, y: y, button: button)
+      pointerUp(x: x, y: y, button: button, time: time)
     case .dropped(let path):
       settleTurn()
       overlay = false
@@ -57,10 +60,12 @@ extension DesktopLoop {
   /// The window changed size: the pages are laid out again around the first character.
   func resize() {
     settleTurn()
+    gesture.cancel()
+    menu = nil
     let size = window.drawableSize
-    gesture.settings = Self.gestureSettings(
+    gesture.turn.settings = Self.gestureSettings(
       width: size.width, height: size.height, preferences: preferences)
-    gesture.settings.rightToLeft = screen.progressesRightToLeft
+    gesture.turn.settings.rightToLeft = screen.progressesRightToLeft
     let viewport = Self.viewport(of: window)
     update { await $0.resize(to: viewport) }
   }
@@ -72,9 +77,22 @@ extension DesktopLoop {
       window.setFullscreen(!window.isFullscreen)
       return
     }
+    if chord.control, !chord.alt, chord.key == .character("q") || chord.key == .character("c") {
+      settleTurn()
+      // Ctrl+Q quits from anywhere; Ctrl+C copies the selection and never quits (in a
+      // panel it does nothing: there is no selection there).
+      if chord.key == .character("q") {
+        perform(.quit)
+      } else if screen.panel == nil {
+        perform(.copySelection)
+      }
+      return
+    }
     if screen.panel == nil, chord.key == .escape, !chord.control, !chord.alt {
       settleTurn()
-      if overlay || slider != nil {
+      if screen.hasSelection {
+        perform(.clearSelection)
+      } else if overlay || slider != nil {
         overlay = false
         slider = nil
         needsDraw = true
@@ -98,14 +116,17 @@ extension DesktopLoop {
 
   static func opensPanel(_ command: ReaderCommand) -> Bool {
     switch command {
-    case .contents, .search, .bookmarks, .help, .settings, .library, .linkHints, .addNote: true
+    case .contents, .search, .bookmarks, .help, .settings, .library, .linkHints, .addNote, .goTo,
+      .lookUpSelection, .searchSelection:
+      true
     default: false
     }
   }
 
   // MARK: - The pointer
 
-  func pointerDown(x: Double, y: Double, button: PointerButton) {
+  /// The pointer's events, at `time` on SDL's clock (`SDLWindow.ticks`).
+  func pointerDown(x: Double, y: Double, button: PointerButton, shift: Bool, time: Double) {
     switch button {
     case .back:
       settleTurn()
@@ -114,6 +135,9 @@ extension DesktopLoop {
     case .middle:
       overlay.toggle()
       needsDraw = true
+      return
+    case .secondary:
+      if screen.panel == nil, !overlay { contextMenu(x: x, y: y) }
       return
     case .primary:
       break
@@ -131,27 +155,34 @@ extension DesktopLoop {
       press = (x, y, .overlay)
       return
     }
-    if !gesture.isTurning, Blocking.run({ [controller] in await controller.hasLink(atX: x, y: y) })
-    {
-      press = (x, y, .link)
+    if let menu, menu.frame.contains(Point(x: x, y: y)) {
+      press = (x, y, .menu(menu.item(at: Point(x: x, y: y))))
+      process(gesture.ignorePress(time: time))
       return
     }
-    process(gesture.press(at: TurnPoint(x: Float(x), y: Float(y)), time: Self.now))
+    if !gesture.turn.isTurning,
+      Blocking.run({ [controller] in await controller.hasLink(atX: x, y: y) })
+    {
+      press = (x, y, .link)
+      process(gesture.ignorePress(time: time))
+      return
+    }
+    pressPage(x: x, y: y, shift: shift, time: time)
   }
 
-  func pointerMove(x: Double, y: Double, isPressed: Bool) {
+  func pointerMove(x: Double, y: Double, isPressed: Bool, time: Double) {
     guard isPressed else { return }
     if slider != nil, let region = hudLayer?.regions.first(where: { $0.kind == .slider }) {
       moveSlider(to: region.progression(atX: x))
       return
     }
     if press != nil { return }
-    let wasDragging = gesture.isDragging
-    process(gesture.move(to: TurnPoint(x: Float(x), y: Float(y)), time: Self.now))
-    if gesture.isDragging || wasDragging { needsDraw = true }
+    let wasDragging = gesture.turn.isDragging
+    process(gesture.move(to: TurnPoint(x: Float(x), y: Float(y)), time: time))
+    if gesture.turn.isDragging || wasDragging { needsDraw = true }
   }
 
-  func pointerUp(x: Double, y: Double, button: PointerButton) {
+  func pointerUp(x: Double, y: Double, button: PointerButton, time: Double) {
     guard button == .primary else { return }
     if let slider {
       self.slider = nil
@@ -167,10 +198,17 @@ extension DesktopLoop {
       case .overlay: overlayClick(x: x, y: y)
       case .link where moved < 10: update { await $0.click(atX: x, y: y) }
       case .link: break
+      case .menu(let item):
+        // An item acts when the button comes up on the item it went down on.
+        if let item, item == menu?.item(at: Point(x: x, y: y)) {
+          if Self.opensPanel(item.command) { overlay = false }
+          menu = nil
+          perform(item.command)
+        }
       }
       return
     }
-    process(gesture.release(at: TurnPoint(x: Float(x), y: Float(y)), time: Self.now))
+    process(gesture.release(at: TurnPoint(x: Float(x), y: Float(y)), time: time))
     needsDraw = true
   }
 

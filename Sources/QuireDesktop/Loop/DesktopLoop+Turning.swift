@@ -12,21 +12,21 @@ extension DesktopLoop {
       commit(direction)
       return
     }
-    process(gesture.turn(direction, time: Self.now))
+    process(gesture.turnPage(direction, time: SDLWindow.ticks))
     needsDraw = true
   }
 
   /// What the gesture machine asks for.
-  func process(_ actions: [TurnGestureAction]) {
+  func process(_ actions: [PageGestureAction]) {
     for action in actions {
       switch action {
-      case .toggleHUD:
-        overlay.toggle()
-        needsDraw = true
-      case .beganTurn(let direction):
-        begin(direction)
-      case .finishedTurn(let direction, let completed):
-        finish(direction, completed: completed)
+      case .turn(let turnAction): process(turnAction)
+      case .select(let point, let unit):
+        select(atX: Double(point.x), y: Double(point.y), unit: unit == .word ? .word : .paragraph)
+      case .extendSelection(let point):
+        extendSelection(toX: Double(point.x), y: Double(point.y))
+      case .selectionReleased(let point):
+        showMenu(x: Double(point.x))
       }
     }
   }
@@ -36,13 +36,27 @@ extension DesktopLoop {
   /// as a reader's would be, and commits nothing. None under reduced motion or the mode
   /// `none`, or while the reader is turning.
   func animateTurnOnItsOwn(from: [PageSide]) {
-    guard !preferences.reduceMotion, screen.turnMode != .none, turn == nil, !gesture.isTurning,
+    guard !preferences.reduceMotion, screen.turnMode != .none, turn == nil, !gesture.turn.isTurning,
+      !gesture.isSelecting, gesture.nextDeadline == nil,
       !from.isEmpty, screen.panel == nil
     else { return }
     turnedFrom = from
-    process(gesture.turn(.forward, time: Self.now))
+    process(gesture.turnPage(.forward, time: SDLWindow.ticks))
     turnedFrom = nil
     needsDraw = true
+  }
+
+  /// What the turn machine asks for.
+  private func process(_ action: TurnGestureAction) {
+    switch action {
+    case .toggleHUD:
+      overlay.toggle()
+      needsDraw = true
+    case .beganTurn(let direction):
+      begin(direction)
+    case .finishedTurn(let direction, let completed):
+      finish(direction, completed: completed)
+    }
   }
 
   /// A turn starts: the page it goes to is looked at (not turned to) and its picture
@@ -51,6 +65,7 @@ extension DesktopLoop {
   /// the ones shown.
   private func begin(_ direction: TurnDirection) {
     let forward = direction == .forward
+    menu = nil
     let controller = self.controller
     let shown = turnedFrom ?? screen.sides
     // The work ahead waits while the page turns: the frames want every core (the loop
@@ -130,7 +145,7 @@ extension DesktopLoop {
 
   /// Ends a running animation at once (a key or a click that is not a turn arrived).
   func settleTurn() {
-    guard gesture.isAnimating else { return }
+    guard gesture.turn.isAnimating else { return }
     process(gesture.advance(to: .greatestFiniteMagnitude))
   }
 }

@@ -37,7 +37,8 @@ final class DesktopLoop {
   let report: StateReport?
   var screen: ReaderScreen
   var preferences: Preferences
-  var gesture: TurnGesture
+  /// What presses on the page mean: turns, taps and selections.
+  var gesture: PageGesture
   var turn: Turn?
   var current: (key: PictureKey, texture: SDLTexture)?
   var hudLayer: (key: HUDKey, texture: SDLTexture, regions: [HUDRegion], bands: [Range<Int>])?
@@ -48,8 +49,18 @@ final class DesktopLoop {
   var overlay = false
   /// Where the overlay's slider is held, and what it points at.
   var slider: (fraction: Double, label: String)?
-  /// Where the pointer went down on a link, a panel or the overlay (not a page turn).
+  /// Where the pointer went down on a link, a panel, the overlay or the selection's menu
+  /// (not a page turn).
   var press: (x: Double, y: Double, on: PressTarget)?
+  /// The menu beside the selection, shown when the button comes up after selecting, and
+  /// the x it was centred on (it follows the selection when keys move its end).
+  var menu: SelectionMenu?
+  var menuX = 0.0
+  /// The menu's picture as a texture, for the menu and theme it shows.
+  var menuLayer: (menu: SelectionMenu, theme: Theme, texture: SDLTexture)?
+  /// When the pointer event that moved the selection's end reached the loop, until the
+  /// frame showing it is on screen (the state report keeps the time between).
+  var selectionAnswering: Double?
   var needsDraw = true
   /// The pages shown changed: render the neighbours ahead after the next frame.
   var needsPrefetch = false
@@ -87,6 +98,7 @@ final class DesktopLoop {
 
   enum PressTarget {
     case link, panel, overlay
+    case menu(SelectionMenu.Item?)
   }
 
   struct HUDKey: Hashable {
@@ -149,9 +161,10 @@ final class DesktopLoop {
       (await controller.screen(), await controller.preferences, await controller.keyMap)
     }
     let size = window.drawableSize
-    gesture = TurnGesture(
-      settings: Self.gestureSettings(
-        width: size.width, height: size.height, preferences: preferences))
+    gesture = PageGesture(
+      turn: TurnGesture(
+        settings: Self.gestureSettings(
+          width: size.width, height: size.height, preferences: preferences)))
     let updates = controller.updates
     watcher = Task.detached {
       for await _ in updates { SDLWindow.wake() }
@@ -186,17 +199,21 @@ final class DesktopLoop {
     draw()
     prefetchNeighbours()
     while ending == nil {
-      let timeout: Double?
-      if gesture.isAnimating {
+      var timeout: Double?
+      if gesture.turn.isAnimating {
         timeout = max(0, lastFrame + 1.0 / 60 - Self.now)
       } else {
         // Half a second after the last change, the memory freed by it goes back to the
         // system; then the loop sleeps until the next event.
         timeout = memoryToReturn ? Memory.idleDelay : nil
       }
+      // A press held on text, or a tap waiting for a second click, has its moment.
+      if let deadline = gesture.nextDeadline {
+        timeout = max(0, min(timeout ?? .greatestFiniteMagnitude, deadline - SDLWindow.ticks))
+      }
       let events = window.events(waiting: timeout)
       if answering == nil, events.contains(where: \.wantsAnswer) { answering = Self.now }
-      if events.isEmpty, !gesture.isAnimating, memoryToReturn {
+      if events.isEmpty, !gesture.turn.isAnimating, memoryToReturn {
         releaseIdleBuffers()
         Memory.returnFreedMemory()
         memoryToReturn = false
@@ -208,15 +225,17 @@ final class DesktopLoop {
         if ending != nil { break }
       }
       if ending != nil { break }
-      if gesture.isAnimating {
-        process(gesture.advance(to: Self.now))
+      if gesture.turn.isAnimating {
+        process(gesture.advance(to: SDLWindow.ticks))
         needsDraw = true
+      } else if gesture.nextDeadline != nil {
+        process(gesture.advance(to: SDLWindow.ticks))
       }
       if needsDraw { draw() }
       if pointerUnreported { writeState(at: Self.now) }
       // The spreads either side are looked at and rendered ahead only once the new page
       // is on screen, so a turn or a settings change shows in the next frame.
-      if needsPrefetch, !gesture.isTurning {
+      if needsPrefetch, !gesture.turn.isTurning {
         needsPrefetch = false
         prefetchNeighbours()
       }
@@ -250,6 +269,7 @@ final class DesktopLoop {
       turnCanvas = nil
     }
     if screen.panel == nil { panelLayer = nil }
+    if menu == nil { menuLayer = nil }
     hudCanvas = nil
   }
 
@@ -279,8 +299,9 @@ final class DesktopLoop {
         ?? "Copied \(count) character\(count == 1 ? "" : "s") to the clipboard."
       screen = Blocking.run { await controller.copied(message, failed: failure != nil) }
     }
-    gesture.settings.zones = TapZones(preferences.tapZones) ?? .standard
-    gesture.settings.rightToLeft = screen.progressesRightToLeft
+    gesture.turn.settings.zones = TapZones(preferences.tapZones) ?? .standard
+    gesture.turn.settings.rightToLeft = screen.progressesRightToLeft
+    followSelection()
     needsDraw = true
     if screen.isFinished { ending = .quit }
     updateTitle()

@@ -15,6 +15,9 @@ final class StateReport {
   /// Milliseconds from each key, click or wheel step reaching the window's loop to the
   /// frame that answered it being shown (at most `keep`).
   private(set) var answerTimes: [Double] = []
+  /// Milliseconds from each pointer move that moved the selection's end reaching the loop
+  /// to the frame showing the new selection (at most `keep`).
+  private(set) var selectionTimes: [Double] = []
   private let keep = 2_000
   private var lastWrite = 0.0
 
@@ -34,6 +37,11 @@ final class StateReport {
   func recordAnswer(milliseconds: Double) {
     answerTimes.append(milliseconds)
     if answerTimes.count > keep { answerTimes.removeFirst(answerTimes.count - keep) }
+  }
+
+  func recordSelectionAnswer(milliseconds: Double) {
+    selectionTimes.append(milliseconds)
+    if selectionTimes.count > keep { selectionTimes.removeFirst(selectionTimes.count - keep) }
   }
 
   struct Snapshot: Encodable {
@@ -68,9 +76,18 @@ final class StateReport {
     var lastFrameMilliseconds: Double
     var title: String
     var sides: [Side]
+    /// The lines of text on the pages shown (their text, the box of their glyphs in the
+    /// window), where a test points at a word.
+    var lines: [Link]
     var links: [Link]
     /// The HUD's parts where a click does something (the overlay's slider and buttons).
     var controls: [Link] = []
+    /// The selection's menu: its items (a colour's name for a swatch) where they are.
+    var menu: [Link] = []
+    /// The selected text on the pages shown, and the colour of the highlight chosen by a
+    /// right-click.
+    var selection: String?
+    var chosenHighlight: String?
     var overlay: Bool
     var pointer: Pointer?
     var panel: String?
@@ -89,10 +106,40 @@ final class StateReport {
     var frameTimes: [Double]
     var turnFrameTimes: [Double]
     var answerTimes: [Double]
+    var selectionTimes: [Double]
     /// What the status line and HUD say of reading aloud and auto turn.
     var listening: String? = nil
     /// The sentence and word read aloud on the pages shown, each with its first rectangle.
     var spoken: [Link] = []
+  }
+
+  /// The selected text on the pages shown, in reading order; nil when none is there.
+  static func selectedText(on sides: [PageSide]) -> String? {
+    let parts = sides.flatMap { side in
+      side.marks.filter { $0.kind == .selection }.compactMap { mark -> String? in
+        let range =
+          max(
+            mark.range.lowerBound, side.page.range.lowerBound)..<min(
+            mark.range.upperBound, side.page.range.upperBound)
+        return range.isEmpty ? nil : side.text.substring(range)
+      }
+    }
+    return parts.isEmpty ? nil : parts.joined()
+  }
+
+  /// The lines of text on the pages shown, each with the box of its characters.
+  static func lines(on sides: [PageSide]) -> [Snapshot.Link] {
+    sides.flatMap { side in
+      let geometry = PageGeometry(page: side.page, ambiguousWide: side.ambiguousWide)
+      return side.page.lines.compactMap { line -> Snapshot.Link? in
+        let boxes = geometry.rectangles(of: line.range)
+        guard !line.runs.isEmpty, let first = boxes.first else { return nil }
+        let right = boxes.map(\.maxX).max() ?? first.maxX
+        return Snapshot.Link(
+          text: side.text.substring(line.range), target: "line", x: side.frame.x + first.x,
+          y: side.frame.y + first.y, width: right - first.x, height: first.height)
+      }
+    }
   }
 
   /// The links on the pages shown, each with its first rectangle in the window.
@@ -154,12 +201,16 @@ final class StateReport {
             $0.text.substring(
               $0.page.range
                 .lowerBound..<min($0.page.range.upperBound, $0.page.range.lowerBound + 60))))
-      }, links: Self.links(on: screen.sides), overlay: false, panel: screen.panel?.kind.rawValue,
+      }, lines: Self.lines(on: screen.sides), links: Self.links(on: screen.sides), overlay: false,
+      panel: screen.panel?.kind.rawValue,
       panelTitle: screen.panel?.title,
       panelRows: (screen.panel?.rows ?? []).prefix(40).map(\.text), message: screen.message?.text,
       turning: false, turnsCompleted: 0, turnsCancelled: 0, width: 0, height: 0,
       fullscreen: false, renderer: "", theme: screen.theme.name, picturesRenderedAhead: 0,
-      frameTimes: frameTimes, turnFrameTimes: turnFrameTimes, answerTimes: answerTimes)
+      frameTimes: frameTimes, turnFrameTimes: turnFrameTimes, answerTimes: answerTimes,
+      selectionTimes: selectionTimes)
+    value.selection = Self.selectedText(on: screen.sides)
+    value.chosenHighlight = screen.chosenHighlight?.colour.rawValue
     value.listening = screen.status.listening
     value.spoken = Self.spoken(on: screen.sides)
     snapshot(&value)

@@ -266,7 +266,6 @@ final class SDLWindow {
       h: Int32(box.y.count))
   }
 
-  /// Shows the frame (waits for vsync where the renderer has it).
   /// Puts `text` on the system clipboard and the primary selection (middle click); the
   /// reason when SDL could not, else nil.
   func copy(_ text: String) -> String? {
@@ -275,6 +274,7 @@ final class SDLWindow {
     return nil
   }
 
+  /// Shows the frame (waits for vsync where the renderer has it).
   func present() { SDL_RenderPresent(renderer) }
 
   /// Shows the part `box` of the frame, the rest of the window being as the last frame
@@ -307,6 +307,11 @@ final class SDLWindow {
     } while SDL_PollEvent(&event) != 0
     return events
   }
+
+  /// Seconds on SDL's clock, which stamps events as they are taken from the X server: the
+  /// gesture machine's time, so a press and a move that arrive together are together for it
+  /// however late the loop gets to them.
+  static var ticks: Double { Double(SDL_GetTicks64()) / 1000 }
 
   /// Wakes `events(waiting:)` from another thread.
   static func wake() {
@@ -347,9 +352,10 @@ final class SDLWindow {
       return text.isEmpty ? nil : .text(text)
     case SDL_MOUSEBUTTONDOWN:
       guard event.button.which != UInt32.max else { return nil }
+      let shift = UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_SHIFT.rawValue) != 0
       return .pointerDown(
         x: Double(event.button.x) * scale, y: Double(event.button.y) * scale,
-        button: PointerButton(Int32(event.button.button)), time: time)
+        button: PointerButton(Int32(event.button.button)), shift: shift, time: time)
     case SDL_MOUSEBUTTONUP:
       guard event.button.which != UInt32.max else { return nil }
       return .pointerUp(
@@ -365,7 +371,8 @@ final class SDLWindow {
       let x = Double(event.tfinger.x) * Double(size.width)
       let y = Double(event.tfinger.y) * Double(size.height)
       switch SDL_EventType(event.type) {
-      case SDL_FINGERDOWN: return .pointerDown(x: x, y: y, button: .primary, time: time)
+      case SDL_FINGERDOWN:
+        return .pointerDown(x: x, y: y, button: .primary, shift: false, time: time)
       case SDL_FINGERUP: return .pointerUp(x: x, y: y, button: .primary, time: time)
       default: return .pointerMove(x: x, y: y, isPressed: true, time: time)
       }
@@ -464,7 +471,8 @@ enum PointerButton: Equatable {
 enum WindowEvent {
   case key(KeyChord, isRepeat: Bool)
   case text(String)
-  case pointerDown(x: Double, y: Double, button: PointerButton, time: Double)
+  /// A button went down (`shift`: with Shift held).
+  case pointerDown(x: Double, y: Double, button: PointerButton, shift: Bool, time: Double)
   case pointerMove(x: Double, y: Double, isPressed: Bool, time: Double)
   case pointerUp(x: Double, y: Double, button: PointerButton, time: Double)
   case wheel(steps: Int)

@@ -33,6 +33,18 @@ extension PageRenderer {
       line.runs, theme: .day, color: color, dx: box.x, dy: y.rounded(), into: &canvas)
   }
 
+  /// How wide `string` is when `drawLabel` sets it in one line (pixels): what a front end
+  /// sizes a button or a menu item by.
+  package func labelWidth(_ string: String, size: Double, weight: Int = 400) -> Double {
+    // Set flush right in a box wider than any label: its first glyph's distance from the
+    // box's right edge is the width.
+    let box = 100_000.0
+    let line = hudText.line(
+      string, size: size, width: box, alignment: .right, weight: weight, language: "en")
+    guard let left = line.runs.compactMap({ $0.positions.first?.x }).min() else { return 0 }
+    return box - Double(left)
+  }
+
   /// Draws a typeset page's glyphs, rules and pictures at (`x`, `y`) of `canvas` without
   /// filling its background: a footnote's text in a popup, a panel's paragraphs.
   package func drawText(

@@ -153,8 +153,9 @@ struct ScreenPainter {
         continue
       }
       let row = top + Int(line.frame.y.rounded(.down))
-      // The left margin, or the right one when the page starts at the terminal's edge.
-      let column = left >= 1 ? left - 1 : left + columns
+      // The left margin a blank away from the text, or the right one when the page
+      // starts at the terminal's edge.
+      let column = left >= 2 ? left - 2 : left >= 1 ? left - 1 : left + columns
       grid.put("✎", column: column, row: row, attributes: colours.accent)
     }
     if side.isBookmarked, top >= 1 {

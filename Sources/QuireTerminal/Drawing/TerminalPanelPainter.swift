@@ -1,11 +1,16 @@
 import QuireUI
 
 /// Draws a panel as a framed box over the page: its title in the top border, the text
-/// field, the rows around the selection, and the hint line at the bottom.
+/// field, the rows around the selection, and the hint line at the bottom (the look-up's
+/// definitions as a popup of their own, `TerminalPanelPainter+LookUp`).
 struct TerminalPanelPainter {
   let colours: ScreenPainter.Palette
 
   func draw(_ panel: Panel, into grid: inout CellGrid) {
+    if panel.kind == .lookUp {
+      drawLookUp(panel, into: &grid)
+      return
+    }
     let isPopup = [.footnote, .confirmLink, .note].contains(panel.kind)
     let width = min(grid.columns - 2, isPopup ? 72 : 100)
     guard width >= 10, grid.rows >= 5 else { return }
@@ -109,7 +114,8 @@ struct TerminalPanelPainter {
       attributes: hint)
   }
 
-  private func frame(
+  /// The box's border, with `title` in its top edge.
+  func frame(
     left: Int, top: Int, width: Int, height: Int, title: String, _ grid: inout CellGrid
   ) {
     let label = " " + ScreenPainter.fit(title, width: width - 6) + " "

@@ -68,6 +68,8 @@ extension ReaderCommand {
     (.highlightSelection(.pink), "highlight-pink", "Highlight the selection in pink"),
     (.highlightSelection(.purple), "highlight-purple", "Highlight the selection in purple"),
     (.lookUpSelection, "look-up", "Look the selected word up"),
+    (.searchSelection, "search-selection", "Search the book for the selected text"),
+    (.removeChosenHighlight, "remove-highlight", "Remove the highlight chosen with the pointer"),
     (.clearSelection, "clear-selection", "End the selection"),
     (.readAloud, "read-aloud", "Read aloud from the selection or the page; again to pause"),
     (.stopReading, "stop-reading", "Stop reading aloud"),
@@ -104,8 +106,14 @@ extension ReaderCommand {
     (.deleteSelected, "delete", "Panel: delete the bookmark or note"),
     (.editSelected, "edit", "Panel: edit the note"),
     (.erase, "erase", "Panel: erase the last character typed"),
-    (.adjust(-1), "setting-down", "Settings: smaller value, or the previous choice"),
-    (.adjust(1), "setting-up", "Settings: larger value, or the next choice"),
+    (
+      .adjust(-1), "setting-down",
+      "Settings: smaller value, or the previous choice; look-up: the previous link"
+    ),
+    (
+      .adjust(1), "setting-up",
+      "Settings: larger value, or the next choice; look-up: the next link"
+    ),
     (.nextSort, "next-sort", "Library: next sort order"),
     (.undo, "undo", "Annotations: put back the last one deleted"),
     (.recolour, "recolour", "Annotations: the highlight in the next colour"),

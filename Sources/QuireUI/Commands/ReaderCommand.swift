@@ -67,8 +67,16 @@ public enum ReaderCommand: Hashable, Sendable {
   /// Highlights the selection in a colour (a number key), in the style chosen (background
   /// when none was).
   case highlightSelection(Highlight.Colour)
-  /// Looks the selected word up in the dictionaries.
+  /// Looks the selected word up in the dictionaries, its definitions in a popup.
   case lookUpSelection
+  /// Looks a word up: one a definition's link leads to (in the popup, the word before it
+  /// kept for Back), or any word a front end names.
+  case lookUpWord(String)
+  /// Searches the book for the selected text.
+  case searchSelection
+  /// Removes the highlight chosen with the pointer (a right-click on it in the window),
+  /// whose passage is the selection.
+  case removeChosenHighlight
   /// Ends the selection.
   case clearSelection
 

@@ -34,12 +34,7 @@ extension ReaderController {
     case .savePreferences(let preferences): return save(preferences)
     case .readTheme(let path): return [readTheme(path)]
     case .exportAnnotations(let path): return [exportAnnotations(to: path)]
-    case .lookUp(let word, _):
-      return [
-        .lookUpUnavailable(
-          word: word,
-          reason: "looking words up needs Quire's dictionary engine, which this build lacks")
-      ]
+    case .lookUp(let request): return [await lookUp(request)]
     case .prepareSpeech, .speak, .pauseSpeech, .resumeSpeech, .stopSpeech, .clock:
       return runListening(effect)
     case .redraw:

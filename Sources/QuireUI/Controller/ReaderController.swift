@@ -1,5 +1,6 @@
 public import Foundation
 public import QuireBook
+public import QuireLookup
 public import QuireReading
 import QuireTypesetting
 
@@ -33,6 +34,8 @@ public actor ReaderController {
     /// What the front end does whatever the key map says (Ctrl-C quits the terminal
     /// reader, closing the window quits it), listed first on the help screen.
     public var fixedKeys: [Panel.Row] = []
+    /// Where look-ups find dictionaries: the standard folders, or `$QUIRE_DICTIONARIES`.
+    public var dictionaryLocations: DictionaryLocations = .standard()
 
     /// Creates a configuration.
     public init(
@@ -64,6 +67,8 @@ public actor ReaderController {
   var speechWatcher: Task<Void, Never>?
   /// Ticks while something is timed (auto turn, the sleep timer, speech playing).
   var clockTask: Task<Void, Never>?
+  /// The dictionaries, found at the first look-up and kept open.
+  var dictionaryShelf: DictionaryShelf?
 
   public var book: Book { state.book }
   public var preferences: Preferences { state.preferences }
@@ -143,6 +148,14 @@ public actor ReaderController {
   /// A drag (or Shift+click) to a point: the selection's moving end follows it.
   public func extendSelection(toX x: Double, y: Double) async -> ReaderScreen {
     await dispatchInput(.extendSelectionTo(x: x, y: y))
+    return await screen()
+  }
+
+  /// A pointer on a highlight (a right-click in the window): its passage becomes the
+  /// selection, with the highlight chosen (`ReaderScreen.chosenHighlight`) to recolour,
+  /// annotate or remove; elsewhere nothing changes.
+  public func chooseHighlight(atX x: Double, y: Double) async -> ReaderScreen {
+    await dispatch(.chooseHighlightAt(x: x, y: y))
     return await screen()
   }
 

@@ -73,7 +73,8 @@ public struct KeyMap: Hashable, Sendable {
 
   /// vim's visual mode, as the terminal reader has it: w/e/b and the arrows by word, h/l
   /// by character, ( ) by sentence, { } by paragraph, j/k by line; y copies, H (U, X) and a
-  /// number highlight, a writes a note, d or Enter looks up, Esc or v ends it.
+  /// number highlight, a writes a note, d or Enter looks up, / or * searches for it, Esc or
+  /// v ends it.
   private static let selection: [(String, ReaderCommand)] = [
     ("w", .extendSelection(.word, .forward)), ("e", .extendSelection(.word, .forward)),
     ("Right", .extendSelection(.word, .forward)), ("b", .extendSelection(.word, .backward)),
@@ -87,8 +88,8 @@ public struct KeyMap: Hashable, Sendable {
     ("X", .chooseHighlight(.strikethrough)), ("1", .highlightSelection(.yellow)),
     ("2", .highlightSelection(.green)), ("3", .highlightSelection(.blue)),
     ("4", .highlightSelection(.pink)), ("5", .highlightSelection(.purple)), ("a", .addNote),
-    ("d", .lookUpSelection), ("Enter", .lookUpSelection), ("Esc", .clearSelection),
-    ("v", .clearSelection),
+    ("d", .lookUpSelection), ("Enter", .lookUpSelection), ("/", .searchSelection),
+    ("*", .searchSelection), ("Esc", .clearSelection), ("v", .clearSelection),
   ]
 
   private static let panel: [(String, ReaderCommand)] = [
@@ -98,7 +99,8 @@ public struct KeyMap: Hashable, Sendable {
     ("q", .dismiss), ("Tab", .dismiss), ("d", .deleteSelected), ("Delete", .deleteSelected),
     ("e", .editSelected), ("h", .adjust(-1)), ("Left", .adjust(-1)), ("l", .adjust(1)),
     ("Right", .adjust(1)), ("S", .nextSort), ("Ctrl+c", .quit), ("?", .help),
-    ("u", .undo), ("c", .recolour), ("/", .filterText), ("0", .filterColour(nil)),
+    ("u", .undo), ("Backspace", .back), ("c", .recolour), ("/", .filterText),
+    ("0", .filterColour(nil)),
     ("1", .filterColour(.yellow)), ("2", .filterColour(.green)), ("3", .filterColour(.blue)),
     ("4", .filterColour(.pink)), ("5", .filterColour(.purple)), ("x", .exportAnnotations),
   ]

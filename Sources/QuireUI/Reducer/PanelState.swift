@@ -63,6 +63,8 @@ package enum PanelState: Hashable, Sendable {
   case note(text: String, target: NoteTarget)
   /// Where to go, being typed; `problem` says why the last try named no place.
   case goTo(text: String, problem: String?)
+  /// A word's definitions (`d` or Enter on a selection).
+  case lookUp(LookUpPanel)
 }
 
 extension PanelState {

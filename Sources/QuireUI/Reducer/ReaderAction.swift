@@ -1,5 +1,6 @@
 import Foundation
 package import QuireBook
+package import QuireLookup
 package import QuireReading
 package import QuireRendering
 package import QuireSpeech
@@ -30,6 +31,9 @@ package enum ReaderAction: Sendable {
   case selectAt(x: Double, y: Double, unit: Selection.Unit)
   /// A drag (or Shift+click) to a point: the selection's moving end goes there.
   case extendSelectionTo(x: Double, y: Double)
+  /// A pointer on a highlight (a right-click): its passage becomes the selection, the
+  /// highlight chosen to recolour or remove.
+  case chooseHighlightAt(x: Double, y: Double)
   /// The front end put the text to copy somewhere, or could not: what to tell the reader.
   case copied(message: String, failed: Bool)
 
@@ -64,8 +68,9 @@ package enum ReaderAction: Sendable {
   case preferencesSaved(notice: String)
   /// An address was handed to the desktop's opener, or could not be.
   case urlOpened(String, failure: String?)
-  /// A word could not be looked up, and why.
-  case lookUpUnavailable(word: String, reason: String)
+  /// What the dictionaries said about a word; `historyFailure` says why it is not in the
+  /// look-up history when it could not be written there.
+  case lookedUp(LookUpRequest, LookupResult, historyFailure: String?)
   /// The annotations went to a file (`count` of them), or could not (`failure`).
   case annotationsExported(path: String, count: Int, failure: String?)
   /// The controller's clock, in seconds: sent before each of the reader's actions and, while

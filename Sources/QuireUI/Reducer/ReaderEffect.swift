@@ -31,9 +31,10 @@ package enum ReaderEffect: Hashable, Sendable {
   /// Writes the book's annotations to a new file (Markdown, or Org or JSON by its
   /// extension), never over an existing one: `.annotationsExported`.
   case exportAnnotations(path: String)
-  /// Looks `word` up in the dictionaries for `language`: `.lookUpUnavailable` until this
-  /// build has a dictionary engine.
-  case lookUp(word: String, language: String?)
+  /// Looks a word up in the dictionaries on the machine (QuireLookup's `DictionaryShelf`,
+  /// chosen by the book's language and the `dictionaries` preference) and adds it to the
+  /// library's look-up history: `.lookedUp`.
+  case lookUp(LookUpRequest)
   /// Makes ready what is read aloud of chapter `chapter` from `offset` (its sentences and
   /// the engine, or the book's narration), off the actor: `.speechPrepared` or
   /// `.speechUnavailable`, of `generation`.

@@ -122,7 +122,12 @@ extension ReaderState {
     case .remove(let removed):
       switch removed {
       case .bookmark: say("Bookmark removed; u puts it back.")
-      case .highlight: say("Highlight removed; u puts it back.")
+      case .highlight:
+        if case .annotations = panel {
+          say("Highlight removed; u puts it back.")
+        } else {
+          say("Highlight removed.")
+        }
       }
     case .restore: say("Put back.")
     case .recolour(_, let colour): say("Now \(colour.rawValue).")

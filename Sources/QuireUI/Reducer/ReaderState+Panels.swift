@@ -28,7 +28,12 @@ extension ReaderState {
     {
       return effects
     }
+    if case .lookUp(let popup) = state, let effects = runInLookUp(command, popup) {
+      return effects
+    }
     switch command {
+    case .back:
+      break  // Backspace: the look-up popup's (`runInLookUp`); nothing in the others
     case .dismiss:
       if case .search(let query, true, _) = state, search.query == query, !search.matches.isEmpty {
         panel = .search(query: query, editing: false, selection: 0)
@@ -181,7 +186,7 @@ extension ReaderState {
       return saveNote(text, on: target)
     case .goTo(let text, _):
       return goTo(text)
-    case .footnote, .help:
+    case .footnote, .help, .lookUp:
       panel = nil
       return []
     }

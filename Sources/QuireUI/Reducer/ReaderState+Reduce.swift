@@ -38,6 +38,9 @@ extension ReaderState {
       return tick(now: now)
     case .extendSelectionTo(let x, let y):
       return extendSelection(toX: x, y: y)
+    case .chooseHighlightAt(let x, let y):
+      message = nil
+      return chooseHighlight(atX: x, y: y)
     default:
       return receive(action)
     }
@@ -86,6 +89,7 @@ extension ReaderState {
     if panel != nil, let effects = runInPanel(command) { return effects }
     let command = command.resolved(rightToLeft: book.metadata.progressesRightToLeft)
     if let effects = reduceSelection(command) { return effects }
+    if let effects = reduceLookUp(command) { return effects }
     if let effects = reduceTurning(command) { return effects }
     if let effects = reduceSearch(command) { return effects }
     if let effects = reduceAnnotations(command) { return effects }

@@ -45,12 +45,12 @@ extension ReaderState {
       } else {
         say("Exported \(count) annotation\(count == 1 ? "" : "s") to \(path).")
       }
-    case .lookUpUnavailable(let word, let reason):
-      say("“\(word)” was not looked up: \(reason)", isError: true)
+    case .lookedUp(let request, let result, let historyFailure):
+      lookedUp(request, result, historyFailure: historyFailure)
     case .speechPrepared, .speechUnavailable, .speechHeard:
       return receiveSpeech(result)
     case .key, .command, .click, .chooseRow, .resize, .dropBook, .rememberWindow, .selectAt,
-      .extendSelectionTo, .tick:
+      .extendSelectionTo, .chooseHighlightAt, .tick:
       break  // the reader's own actions, handled by `reduce(_:)`
     }
     return []

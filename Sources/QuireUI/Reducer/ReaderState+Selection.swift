@@ -3,7 +3,8 @@ import QuireBook
 import QuireReading
 
 extension ReaderState {
-  /// Selecting, copying, highlighting and looking up; nil for a command of another feature.
+  /// Selecting, copying, highlighting and searching for the selection; nil for a command of
+  /// another feature.
   mutating func reduceSelection(_ command: ReaderCommand) -> [ReaderEffect]? {
     switch command {
     case .select:
@@ -56,16 +57,32 @@ extension ReaderState {
         return []
       }
       let style = selecting.pendingStyle ?? .background
+      let chosen = selecting.chosenHighlight
       clearSelection()
+      if let chosen { return [.write(.recolour(highlightID: chosen, colour))] }
       return [
         .write(
           .addHighlight(from: selection.start, to: selection.end, colour: colour, style: style))
       ]
-    case .lookUpSelection:
+    case .searchSelection:
       guard let selection = requireSelection() else { return [] }
-      let word = selection.text(in: boundaries).trimmingCharacters(in: .whitespacesAndNewlines)
-      guard !word.isEmpty else { return [] }
-      return [.lookUp(word: String(word.prefix(64)), language: book.metadata.language)]
+      let text = Self.oneLine(selection.text(in: boundaries))
+      guard !text.isEmpty else {
+        say("There is no text in the selection to search for.")
+        return []
+      }
+      clearSelection()
+      // A search is for a phrase: a long selection is searched by its first 200 characters.
+      return startSearch(String(text.prefix(200)))
+    case .removeChosenHighlight:
+      guard let id = selecting.chosenHighlight,
+        let highlight = annotations.highlights.first(where: { $0.id == id })
+      else {
+        say("No highlight is chosen: right-click one to remove it.")
+        return []
+      }
+      clearSelection()
+      return [.write(.remove(.highlight(highlight)))]
     case .clearSelection:
       guard selecting.selection != nil else { return nil }
       clearSelection()
@@ -117,8 +134,30 @@ extension ReaderState {
     // Past the anchor the character under the pointer is included.
     if place >= selection.anchor { place.offset += 1 }
     selecting.selection = selection.extended(to: place, by: selecting.dragUnit, in: boundaries)
+    selecting.chosenHighlight = nil
     refreshMarks()
     return []
+  }
+
+  /// A pointer on a highlight (a right-click): the topmost one under it becomes the
+  /// selection, chosen to recolour, annotate or remove; elsewhere nothing changes.
+  mutating func chooseHighlight(atX x: Double, y: Double) -> [ReaderEffect] {
+    guard panel == nil, let (side, offset) = character(atX: x, y: y) else { return [] }
+    let place = Locator(chapterIndex: side.chapterIndex, offset: offset)
+    guard
+      let highlight = annotations.highlights.filter({
+        !$0.isUnplaced && $0.start <= place && place < $0.end
+      }).max(by: { $0.id < $1.id })
+    else { return [] }
+    _ = start(Selection(anchor: highlight.start, anchorEnd: highlight.end))
+    selecting.chosenHighlight = highlight.id
+    return []
+  }
+
+  /// The highlight chosen by pointing at it, while the selection is its passage.
+  var chosenHighlight: Highlight? {
+    guard let id = selecting.chosenHighlight else { return nil }
+    return annotations.highlights.first { $0.id == id }
   }
 
   /// Ends the selection (and any colour being chosen for it).
@@ -126,6 +165,7 @@ extension ReaderState {
     selecting.selection = nil
     selecting.pendingStyle = nil
     selecting.dragUnit = .character
+    selecting.chosenHighlight = nil
     refreshMarks()
   }
 
@@ -144,6 +184,7 @@ extension ReaderState {
   private mutating func start(_ selection: Selection) -> [ReaderEffect] {
     selecting.selection = selection
     selecting.pendingStyle = nil
+    selecting.chosenHighlight = nil
     refreshMarks()
     return []
   }
@@ -164,6 +205,7 @@ extension ReaderState {
     -> [ReaderEffect]
   {
     selecting.selection = moved
+    selecting.chosenHighlight = nil
     refreshMarks()
     var edge = moved.head
     if direction == .forward, edge.offset > 0, edge > moved.anchor { edge.offset -= 1 }

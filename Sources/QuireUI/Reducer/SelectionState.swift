@@ -11,6 +11,9 @@ package struct SelectionState: Hashable, Sendable {
   package var pendingStyle: Highlight.Style?
   /// The last text to copy, for the front end to put on the clipboard (once per id).
   package var copy: CopyRequest?
+  /// The highlight the selection is, when it was chosen by pointing at it (a right-click
+  /// in the window): a colour then recolours it, and it can be removed.
+  package var chosenHighlight: Int?
 
   /// Nothing selected.
   package init() {}

@@ -1,5 +1,8 @@
+public import QuireBook
+
 /// A panel or popup over the page: contents, search, bookmarks and notes, help, settings,
-/// library, link hints, a footnote, a link to confirm, a note being written.
+/// library, link hints, a footnote, a link to confirm, a note being written, a word's
+/// definitions.
 ///
 /// Every panel is a title, an optional text field, rows and a selection, so a front end
 /// draws them all one way; `kind` says which it is, for front ends that draw some
@@ -17,6 +20,17 @@ public struct Panel: Hashable, Sendable {
     case confirmLink
     case note
     case goTo
+    /// A word's definitions: a popup whose rows are paragraphs (a dictionary's name as a
+    /// current row, then its text, indented by `depth`), scrolled to `scroll`, with links.
+    case lookUp
+  }
+
+  /// A word a row's text leads to (a link between dictionary entries).
+  public struct Link: Hashable, Sendable {
+    /// Characters of the row's text.
+    public var range: Range<Int>
+    /// What following it looks up (`ReaderCommand.lookUpWord`).
+    public var word: String
   }
 
   /// A text field: a query, a filter, a note.
@@ -41,6 +55,8 @@ public struct Panel: Hashable, Sendable {
     /// A library book's file (its cover is read from it) and how far it has been read.
     public var path: String?
     public var progress: Double?
+    /// Links in `text` (the look-up's); `emphasis` marks the one chosen.
+    public var links: [Link] = []
 
     /// Creates a row.
     public init(
@@ -67,4 +83,12 @@ public struct Panel: Hashable, Sendable {
   public var hint: String
   /// True while rows are still coming (a search in progress).
   public var isWorking: Bool
+  /// The first row shown, in a popup that scrolls (the look-up); the rows before it are
+  /// above the popup's top.
+  public var scroll = 0
+  /// The popup's text with its styles, for a front end that sets it with the typesetter
+  /// (the look-up's definitions: headwords, labels, examples; links to
+  /// `quire-lookup:WORD`, whose word `DefinitionText.word(fromLookupURL:)` reads). Its
+  /// paragraphs are the rows.
+  public var styledText: StyledText?
 }

@@ -1,5 +1,6 @@
 public import Foundation
 public import QuireBook
+public import QuireReading
 public import QuireRendering
 public import QuireSpeech
 public import QuireTypesetting
@@ -38,6 +39,11 @@ public struct ReaderScreen: Sendable {
   /// How many pages speech and auto turn turned by themselves: a window animates the turn
   /// to the page shown when this grows.
   public var turnsOnItsOwn = 0
+  /// Whether the reader has text selected (on the pages shown or not).
+  public var hasSelection = false
+  /// The highlight the selection is, when it was chosen by pointing at it (a right-click
+  /// in the window): a colour recolours it, `removeChosenHighlight` removes it.
+  public var chosenHighlight: Highlight? = nil
 
   /// Whether the book's pages turn right to left (its spine says so): the next page lies
   /// to the left, turns run mirrored.

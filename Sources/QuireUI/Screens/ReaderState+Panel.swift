@@ -87,6 +87,8 @@ extension ReaderState {
         kind: .goTo, title: "Go to",
         field: Panel.Field(label: "Go to", text: text, isEditing: true),
         rows: rows, selection: nil, hint: "Enter goes · Esc cancels", isWorking: false)
+    case .lookUp(let popup):
+      return lookUpPanel(popup)
     }
   }
 

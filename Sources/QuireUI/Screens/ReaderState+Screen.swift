@@ -13,7 +13,8 @@ extension ReaderState {
       panel: panel.map(makePanel), message: message ?? selectionHint, theme: theme,
       turnMode: TurnMode(rawValue: preferences.turnMode) ?? .curl, isFinished: isFinished,
       tooSmall: layout.tooSmall, ambiguousWide: preferences.ambiguousWide, copy: selecting.copy,
-      readAloud: listening.readAloud.phase, turnsOnItsOwn: listening.turnsOnItsOwn)
+      readAloud: listening.readAloud.phase, turnsOnItsOwn: listening.turnsOnItsOwn,
+      hasSelection: selecting.selection != nil, chosenHighlight: chosenHighlight)
   }
 
   /// While text is selected and nothing else is said: what the keys do with it.

@@ -66,6 +66,18 @@ public final class TextBoundaries: Sendable {
     book.readingOrder.last { $0 < chapter }
   }
 
+  /// The sentence holding a position, as plain text (at most 500 characters): what the
+  /// look-up history keeps beside a word. Nil where there is no sentence (a space between
+  /// two, a picture).
+  func sentence(around place: Locator) -> String? {
+    let range = withSegmenter(ofChapter: place.chapterIndex) { $0.sentence(at: place.offset) }
+    guard let range, !range.isEmpty, let text = text(ofChapter: place.chapterIndex) else {
+      return nil
+    }
+    let sentence = PassageText.text(of: range, in: text)
+    return sentence.isEmpty ? nil : String(sentence.prefix(500))
+  }
+
   /// The passage's plain text (`PassageText`, pictures left out).
   func plainText(from start: Locator, to end: Locator) -> String {
     PassageText.text(from: start, to: end, in: book)

@@ -31,7 +31,7 @@ import Testing
     let ids = opf.elements("item").compactMap { $0["id"] }
     #expect(Set(ids).count == ids.count)
     let spine = opf.elements("itemref").compactMap { $0["idref"] }
-    #expect(spine.count == 8)
+    #expect(spine.count == 9)
     #expect(spine.allSatisfy(ids.contains))
     #expect(opf.elements("item").contains { $0["properties"] == "cover-image" })
     #expect(opf.elements("item").contains { $0["properties"] == "nav" })

@@ -44,7 +44,7 @@ import Testing
     #expect(fields["author"] == "The Quire developers")
     #expect(fields["language"] == "en")
     #expect(fields["date"] == "2026")
-    #expect(fields["chapters"] == "8 linear / 8 total")
+    #expect(fields["chapters"] == "9 linear / 9 total")
     #expect(fields["cover"] == "OEBPS/images/cover.png (600 × 900 px)")
     #expect(fields["warnings"] == "0")
     #expect(Int(fields["words"]?.replacing(",", with: "") ?? "") ?? 0 > 1000)

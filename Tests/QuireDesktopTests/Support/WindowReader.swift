@@ -63,6 +63,8 @@ final class WindowReader {
     var firstFrameMilliseconds: Double?
     var title: String
     var sides: [Side]
+    /// The lines of text shown, each with the box of its characters in the window.
+    var lines: [Link]
     var links: [Link]
     var controls: [Link]
     /// The last pointer event the window handled.
@@ -73,6 +75,11 @@ final class WindowReader {
       var events: Int
     }
     var overlay: Bool
+    /// The selection's menu (a colour's name for each swatch), the text selected on the
+    /// pages shown, and the colour of a highlight chosen with a right-click.
+    var menu: [Link]
+    var selection: String?
+    var chosenHighlight: String?
     var pointer: Pointer?
     var panel: String?
     var panelTitle: String?
@@ -87,6 +94,7 @@ final class WindowReader {
     var frameTimes: [Double]
     var turnFrameTimes: [Double]
     var answerTimes: [Double]
+    var selectionTimes: [Double]
     /// What the HUD says of reading aloud and auto turn.
     var listening: String?
     /// The sentence and word read aloud (`target` "sentence" or "word"), where they are.
@@ -218,6 +226,10 @@ final class WindowReader {
     _ = try xdotool(["mousemove", "--window", windowID ?? "", "\(x)", "\(y)"])
   }
 
+  /// Runs one xdotool command line (`mousemove … mousedown 1 sleep 0.01 …`): input that
+  /// must arrive as quickly as a hand gives it, as one process.
+  func script(_ arguments: [String]) throws { _ = try xdotool(arguments) }
+
   func press(_ button: Int = 1) throws { _ = try xdotool(["mousedown", "\(button)"]) }
   func release(_ button: Int = 1) throws { _ = try xdotool(["mouseup", "\(button)"]) }
 
@@ -234,7 +246,13 @@ final class WindowReader {
     try move(to: first.0, first.1)
     try press()
     try waitForPointer(at: first, pressed: true)
-    for point in points.dropFirst() {
+    try moveHeld(Array(points.dropFirst()))
+  }
+
+  /// Moves the pointer, its button held, through `points`, each step confirmed as in
+  /// `drag`.
+  func moveHeld(_ points: [(Int, Int)]) throws {
+    for point in points {
       try move(to: point.0, point.1)
       try waitForPointer(at: point, pressed: true)
     }

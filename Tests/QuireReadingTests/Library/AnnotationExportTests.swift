@@ -232,3 +232,28 @@ import Testing
     #expect(stored.modifiedAt == stored.createdAt)
   }
 }
+
+extension AnnotationExportTests {
+  /// Written a piece at a time, the JSON is the very document made whole.
+  @Test func piecesMakeTheSameDocuments() throws {
+    let (library, entry) = try annotated()
+    let export = try library.exportAnnotations(ofBook: entry.id, book: book, at: date(10))
+    var json = ""
+    try export.writeJSON { json += $0 }
+    #expect(try AnnotationExport(jsonData: Data(json.utf8), source: "pieces.json") == export)
+    #expect(json == String(decoding: try export.jsonData(), as: UTF8.self))
+    // Markdown and Org come an annotation at a time (what markdown() and org() join, as
+    // the tests above check), never as one string.
+    var pieces = 0
+    export.writeMarkdown(timeZone: utc) { _ in pieces += 1 }
+    #expect(pieces == 1 + export.bookmarks.count + export.highlights.count)
+    pieces = 0
+    export.writeOrg(timeZone: utc) { _ in pieces += 1 }
+    #expect(pieces == 1 + export.bookmarks.count + export.highlights.count)
+    var empty = export
+    empty.bookmarks = []
+    var emptyJSON = ""
+    try empty.writeJSON { emptyJSON += $0 }
+    #expect(try AnnotationExport(jsonData: Data(emptyJSON.utf8), source: "e.json") == empty)
+  }
+}

@@ -30,7 +30,7 @@ import Testing
   @Test func migrationTwoKeepsHighlightsAndPageNotesAsTheyWere() throws {
     try versionOneLibrary()
     let library = try Library(path: folder.libraryPath)
-    #expect(try library.schemaVersion() == 2)
+    #expect(try library.schemaVersion() == LibrarySchema.version)
     let highlight = try #require(try library.highlights(inBook: 1).first)
     #expect(highlight.colour == .green && highlight.style == .background)
     #expect(highlight.note == "the heroine")

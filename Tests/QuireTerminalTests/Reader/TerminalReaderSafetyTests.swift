@@ -51,11 +51,13 @@ struct TerminalReaderSafetyTests {
     defer { reader.removeFolder() }
     try reader.wait("the handbook") { $0.contains("Quire") }
     try reader.send("B")
-    let panel = try reader.wait("the bookmarks panel") { $0.contains("Bookmarks and notes") }
-    #expect(panel.contains("odd place 1000000"), "\(panel)")
-    #expect(panel.contains("no chapter 1000001 here"), "\(panel)")
+    let panel = try reader.wait("the annotations panel") {
+      $0.contains("Bookmarks, highlights and notes") && $0.contains("odd place 1000000")
+    }
+    #expect(panel.contains("note: odd place -1 · no chapter 0 here"), "\(panel)")
+    #expect(panel.contains("no chapter 1000001"), "\(panel)")
     try reader.send("Enter")
-    try reader.wait("the page again") { !$0.contains("Bookmarks and notes") }
+    try reader.wait("the page again") { !$0.contains("Bookmarks, highlights and notes") }
     try reader.send("q")
     #expect(try reader.exitStatus() == 0, "\(reader.standardError)")
   }

@@ -7,7 +7,7 @@ import Testing
 @testable import QuireUI
 
 /// Selecting with keys and the pointer, and what a selection is used for — copy,
-/// highlight, note, look-up — as command sequences on the reducer.
+/// highlight, note — as command sequences on the reducer (look-up: `ReaderStateLookUpTests`).
 @Suite struct ReaderStateSelectionTests {
   /// The handbook's "Reading with Quire" chapter, first page, on a terminal.
   func reading() throws -> ReaderState {
@@ -149,14 +149,10 @@ import Testing
     #expect(style(at: start + 9)?.mark == .highlight(.pink, .background))
   }
 
-  @Test func aNoteOnTheSelectionAndALookUp() throws {
+  @Test func aNoteOnTheSelection() throws {
     var state = try reading()
     _ = state.press("v")
     let selection = try #require(state.selecting.selection)
-    #expect(
-      state.press("d") == [.lookUp(word: "Reading", language: state.book.metadata.language)])
-    _ = state.reduce(.lookUpUnavailable(word: "Reading", reason: "no dictionary"))
-    #expect(state.screen.message?.text == "“Reading” was not looked up: no dictionary")
     _ = state.press("a")
     #expect(state.screen.panel?.kind == .note)
     #expect(state.screen.panel?.rows.first?.text == "Reading")
@@ -182,6 +178,50 @@ import Testing
     // A click ends the selection and does nothing else.
     #expect(state.reduce(.click(x: x, y: y)).isEmpty)
     #expect(state.selecting.selection == nil)
+  }
+
+  @Test("a right-click on a highlight chooses it: a colour recolours it, and it can go")
+  func aChosenHighlightIsRecolouredOrRemoved() throws {
+    var state = try reading()
+    let side = try #require(state.sides.first)
+    let start = side.page.range.lowerBound
+    let line = try #require(side.page.lines.first { !$0.runs.isEmpty })
+    let highlight = Highlight(
+      id: 7, bookID: 1, start: Locator(chapterIndex: 1, offset: start),
+      end: Locator(chapterIndex: 1, offset: start + 7), colour: .green, style: .background,
+      note: nil, createdAt: Date())
+    _ = state.reduce(
+      .annotationsRead(AnnotationState(bookmarks: [], highlights: [highlight]), forPanel: false))
+    let y = side.frame.y + line.frame.y + 0.5
+    // Off the highlight nothing is chosen.
+    #expect(state.reduce(.chooseHighlightAt(x: side.frame.x + 30.5, y: y)).isEmpty)
+    #expect(state.screen.chosenHighlight == nil && !state.screen.hasSelection)
+    _ = state.reduce(.chooseHighlightAt(x: side.frame.x + 1.5, y: y))
+    #expect(state.screen.chosenHighlight?.id == 7)
+    #expect(state.screen.hasSelection)
+    #expect(selected(state) == "Reading")
+    #expect(state.press("4") == [.write(.recolour(highlightID: 7, .pink))])
+    #expect(!state.screen.hasSelection && state.screen.chosenHighlight == nil)
+    _ = state.reduce(.chooseHighlightAt(x: side.frame.x + 1.5, y: y))
+    #expect(
+      state.reduce(.command(.removeChosenHighlight)) == [.write(.remove(.highlight(highlight)))])
+    _ = state.reduce(.libraryWritten(.remove(.highlight(highlight)), failure: nil))
+    #expect(state.screen.message?.text == "Highlight removed.")
+    // A selection made otherwise is no chosen highlight: a colour adds a highlight.
+    _ = state.press("v")
+    #expect(state.reduce(.command(.removeChosenHighlight)).isEmpty)
+    #expect(state.screen.message?.text == "No highlight is chosen: right-click one to remove it.")
+  }
+
+  @Test("search for it: the selected words become the search's query")
+  func searchForTheSelection() throws {
+    var state = try reading()
+    _ = state.press("v")
+    _ = state.press("w")
+    let effects = state.reduce(.command(.searchSelection))
+    #expect(effects.contains(.search(query: "Reading with", generation: state.search.generation)))
+    #expect(state.screen.panel?.kind == .search)
+    #expect(!state.screen.hasSelection)
   }
 
   @Test func goToTakesAPagePercentOrChapter() throws {

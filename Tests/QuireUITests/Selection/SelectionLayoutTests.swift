@@ -49,18 +49,18 @@ import Testing
     let book = try Book.open(UIFixtures.handbook)
     let text = TextBoundaries(book: book)
     let first = try #require(await Self.sides(controller, turns: 1).first)
-    // The last word on the page, then two sentences on: onto the next page.
+    // The last word on the page, then four sentences on: onto the next page, and long
+    // enough to cross a break on the narrower pages below too.
     let geometry = PageGeometry(page: first.page)
     let lastLine = try #require(first.page.lines.last { !$0.runs.isEmpty })
     var selection = try #require(
       Selection.at(
         Locator(chapterIndex: first.chapterIndex, offset: lastLine.range.lowerBound),
         unit: .word, in: text))
-    selection = selection.extended(by: .sentence, .forward, in: text)
-      .extended(by: .sentence, .forward, in: text)
+    for _ in 0..<4 { selection = selection.extended(by: .sentence, .forward, in: text) }
     #expect(selection.end.offset > first.page.range.upperBound, "it runs onto the next page")
     let copied = selection.text(in: text)
-    #expect(copied.count > 20)
+    #expect(copied.count > 200, "\(copied)")
 
     // What the pages of this size paint of it is every one of its characters that they show.
     func check(_ sides: [PageSide]) {

@@ -1,5 +1,6 @@
 import Foundation
 import QuireBook
+import QuireLookup
 import QuireReading
 import QuireTestSupport
 import QuireUI
@@ -31,13 +32,16 @@ enum UIFixtures {
   static func controller(
     _ path: String, folder: ScratchFolder, viewport: Viewport = .cells(columns: 100, rows: 40),
     preferences: Preferences = Preferences(),
-    options: ReadingSession.Options = .init(prefetch: false, exactPagination: false)
+    options: ReadingSession.Options = .init(prefetch: false, exactPagination: false),
+    dictionaries: DictionaryLocations? = nil
   ) async throws -> (ReaderController, Library) {
     let library = try Library(path: folder.file("library.sqlite"))
     let book = try Book.open(path)
+    var configuration = ReaderController.Configuration(
+      preferences: preferences, sessionOptions: options)
+    if let dictionaries { configuration.dictionaryLocations = dictionaries }
     let controller = try await ReaderController(
-      book: book, library: library, viewport: viewport,
-      configuration: .init(preferences: preferences, sessionOptions: options))
+      book: book, library: library, viewport: viewport, configuration: configuration)
     return (controller, library)
   }
 }

@@ -14,6 +14,14 @@ extension AnnotationExport {
   ///
   /// - Parameter timeZone: the zone dates are shown in.
   public func markdown(timeZone: TimeZone = .current) -> String {
+    var text = ""
+    markdownPieces(timeZone: timeZone) { text += $0 }
+    return text
+  }
+
+  /// The Markdown document in pieces: the heading lines, then each section's title and
+  /// each annotation's lines.
+  func markdownPieces(timeZone: TimeZone, _ write: (String) throws -> Void) rethrows {
     let formatter = Self.dateFormatter("yyyy-MM-dd HH:mm", timeZone)
     var lines = ["# \(Self.escape(book.title))", ""]
     if !book.authors.isEmpty {
@@ -25,6 +33,8 @@ extension AnnotationExport {
     for section in sections() {
       lines += ["## \(Self.escape(section.title))", ""]
       for item in section.items {
+        try write(lines.joined(separator: "\n") + "\n")
+        lines = []
         switch item {
         case .bookmark(let bookmark):
           let place = ["Bookmark", Self.percent(bookmark.locator.totalProgression)]
@@ -53,7 +63,8 @@ extension AnnotationExport {
         }
       }
     }
-    return lines.joined(separator: "\n")
+    // The document ends with its last blank line and no line break after it.
+    try write(lines.isEmpty ? "" : lines.joined(separator: "\n"))
   }
 
   /// A passage as a Markdown block quote: each paragraph's lines quoted and escaped, a

@@ -13,6 +13,14 @@ extension AnnotationExport {
   ///
   /// - Parameter timeZone: the zone dates are shown in.
   public func org(timeZone: TimeZone = .current) -> String {
+    var text = ""
+    orgPieces(timeZone: timeZone) { text += $0 }
+    return text
+  }
+
+  /// The Org document in pieces: the keywords, then each section's heading and each
+  /// annotation's lines.
+  func orgPieces(timeZone: TimeZone, _ write: (String) throws -> Void) rethrows {
     let formatter = Self.dateFormatter("yyyy-MM-dd EEE HH:mm", timeZone)
     func stamp(_ date: Date) -> String { "[\(formatter.string(from: date))]" }
     var lines = ["#+TITLE: \(Self.oneLine(book.title))"]
@@ -23,6 +31,8 @@ extension AnnotationExport {
     for section in sections() {
       lines.append("* \(Self.oneLine(section.title))")
       for item in section.items {
+        try write(lines.joined(separator: "\n") + "\n")
+        lines = []
         var properties: [(String, String)] = []
         var quote: String?
         let place = Self.percent(item.locator.totalProgression)
@@ -66,7 +76,7 @@ extension AnnotationExport {
         lines.append("")
       }
     }
-    return lines.joined(separator: "\n")
+    try write(lines.joined(separator: "\n"))
   }
 
   /// A line inside a block, with Org's comma before a line that would end the block or
