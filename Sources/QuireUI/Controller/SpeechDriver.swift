@@ -31,6 +31,8 @@ final class SpeechDriver: @unchecked Sendable {
   private var prepared: Prepared?
   /// Whose voice plays now: the engine's or the narration's.
   private var narrating = false
+  /// Whether `close()` came: no engine opens and nothing plays after.
+  private var isClosed = false
   private let sink: AsyncStream<(SpeechEvent, Int)>.Continuation
   /// What is heard, with the generation of the play it belongs to, in order.
   let events: AsyncStream<(SpeechEvent, Int)>
@@ -86,15 +88,26 @@ final class SpeechDriver: @unchecked Sendable {
     -> any ReadAloudEngine
   {
     lock.lock()
+    if isClosed {
+      lock.unlock()
+      throw .noAudioDevice(reason: "the reader closed")
+    }
     if let engine, engineSettings == settings, engineLanguage == language {
       lock.unlock()
       return engine
     }
     let old = engine
+    engine = nil
     lock.unlock()
-    old?.stop()
+    old?.close()
     let opened = try ReadAloudEngines.open(settings: settings, language: language)
     lock.lock()
+    // The reader closed while the engine opened: it goes at once.
+    if isClosed {
+      lock.unlock()
+      opened.close()
+      throw .noAudioDevice(reason: "the reader closed")
+    }
     defer { lock.unlock() }
     engine = opened
     engineSettings = settings
@@ -115,7 +128,7 @@ final class SpeechDriver: @unchecked Sendable {
   /// chapter is not the one prepared.
   func play(chapter: Int, sentence: Int, generation: Int) {
     lock.lock()
-    guard let prepared, prepared.chapter == chapter else {
+    guard !isClosed, let prepared, prepared.chapter == chapter else {
       lock.unlock()
       return
     }
@@ -163,9 +176,19 @@ final class SpeechDriver: @unchecked Sendable {
     narrator?.stop()
   }
 
-  /// Ends the stream of events (the controller closes).
+  /// Silences everything and closes the audio devices now, on the caller's thread, and
+  /// ends the stream of events (the controller closes, before a window shuts SDL down:
+  /// a device closed later by whichever thread drops it last would race SDL's shutdown).
   func close() {
-    stop()
+    lock.lock()
+    isClosed = true
+    let (engine, narrator) = (self.engine, self.narrator)
+    self.engine = nil
+    self.narrator = nil
+    prepared = nil
+    lock.unlock()
+    engine?.close()
+    narrator?.close()
     sink.finish()
   }
 
