@@ -164,10 +164,16 @@ struct ScreenPainter {
   }
 
   /// The marks two neighbouring runs share, as a plain style for the blanks between them;
-  /// nil when they share none.
+  /// nil when they share none. Beside the word read aloud, the blank is the sentence's: the
+  /// word lies inside it.
   static func sharedMarks(_ left: CellPage.Style, _ right: CellPage.Style) -> CellPage.Style? {
     var shared = CellPage.Style()
-    if left.mark == right.mark { shared.mark = left.mark }
+    switch (left.mark, right.mark) {
+    case (let same, let other) where same == other: shared.mark = same
+    case (.spokenWord?, .spokenSentence?): shared.mark = right.mark
+    case (.spokenSentence?, .spokenWord?): shared.mark = left.mark
+    default: break
+    }
     if left.underlineMark == right.underlineMark { shared.underlineMark = left.underlineMark }
     if left.strikeMark == right.strikeMark { shared.strikeMark = left.strikeMark }
     let marked = shared.mark != nil || shared.underlineMark != nil || shared.strikeMark != nil
