@@ -31,7 +31,7 @@ public enum AnnotationsBench: BenchSuite {
     let library = try Library(path: libraryPath)
     let entry = try library.add(book)
     _ = try library.importAnnotations(try highlights(in: book), intoBook: entry.id)
-    let quire = ((CommandLine.arguments[0] as NSString).deletingLastPathComponent as NSString)
+    let quire = (PathName.folder(of: CommandLine.arguments[0]) as NSString)
       .appendingPathComponent("quire")
     var results: [BenchResult] = []
     for format in ["json", "md", "org"] {

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import QuireBook
 import QuireRendering
 
 #if canImport(Glibc)
@@ -50,7 +51,7 @@ public enum DesktopBench: BenchSuite {
     let me =
       (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
       ?? CommandLine.arguments[0]
-    let quire = (me as NSString).deletingLastPathComponent + "/quire"
+    let quire = PathName.folder(of: me) + "/quire"
     let folder = NSTemporaryDirectory() + "quire-desktop-bench-" + UUID().uuidString
     try FileManager.default.createDirectory(
       atPath: folder + "/config/quire", withIntermediateDirectories: true)

@@ -13,6 +13,18 @@ package enum PathName {
   /// The first escape scalar; a byte `b` (0x80…0xFF) is `escapeBase + b`.
   static let escapeBase: UInt32 = 0x10_FD00
 
+  /// The folder a path names its file in, as `NSString.deletingLastPathComponent` gives it
+  /// ("a/b" → "a", "/f" → "/", "f" → ""), without Foundation's, which crashes on a name of
+  /// one character ("f"): `--library f` ended in SIGILL.
+  package static func folder(of path: String) -> String {
+    var path = Substring(path)
+    while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+    guard let slash = path.lastIndex(of: "/") else { return "" }
+    var folder = path[..<slash]
+    while folder.count > 1, folder.hasSuffix("/") { folder = folder.dropLast() }
+    return folder.isEmpty ? "/" : String(folder)
+  }
+
   /// The process's arguments, without the program name, decoded without loss.
   package static func arguments() -> [String] {
     (1..<Int(CommandLine.argc)).compactMap { index in

@@ -1,4 +1,5 @@
 import Foundation
+import QuireBook
 
 /// `quire bench [SUITE…]`: the performance targets of DESIGN.md, measured against peers.
 enum BenchCommand: Command {
@@ -45,7 +46,7 @@ enum BenchCommand: Command {
     let me =
       (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
       ?? CommandLine.arguments[0]
-    let program = (me as NSString).deletingLastPathComponent + "/quire-bench"
+    let program = PathName.folder(of: me) + "/quire-bench"
     guard FileManager.default.isExecutableFile(atPath: program) else {
       throw CommandFailure(
         "\(program) is missing: build it with 'swift build -c release' (make bench does)")

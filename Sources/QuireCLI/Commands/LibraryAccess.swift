@@ -88,10 +88,10 @@ enum LibraryAccess {
     if !named {
       // The default place may not exist on a first run; a named path is taken as is, so a
       // mistyped folder is an error rather than a new library somewhere.
-      let folder = (path as NSString).deletingLastPathComponent
+      let folder = PathName.folder(of: path)
       try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } else {
-      let folder = (path as NSString).deletingLastPathComponent
+      let folder = PathName.folder(of: path)
       var isDirectory: ObjCBool = false
       if !folder.isEmpty,
         !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)

@@ -1,4 +1,5 @@
 import Foundation
+import QuireBook
 
 #if canImport(Glibc)
   import Glibc
@@ -30,7 +31,7 @@ enum OutputFile {
           "-o \(path) is \(what), not a regular file; give the file to write", command: command)
       }
     }
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = PathName.folder(of: path)
     var isDirectory: ObjCBool = false
     if !folder.isEmpty,
       !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)

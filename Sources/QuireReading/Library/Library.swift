@@ -30,7 +30,7 @@ public final class Library: Sendable {
   /// Opens the library at the default location, creating its folder and file if missing.
   public convenience init() throws {
     let path = Library.defaultPath()
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = PathName.folder(of: path)
     do {
       try FileManager.default.createDirectory(
         atPath: folder, withIntermediateDirectories: true)

@@ -1,4 +1,5 @@
 import Foundation
+import QuireBook
 
 /// Writes a RIFF WAVE file of 16-bit PCM, one channel, as the samples come: how
 /// `quire speak` writes speech without holding a chapter's audio in memory.
@@ -33,7 +34,7 @@ public final class WAVWriter {
       }
       self.handle = handle
     } else {
-      let folder = (path as NSString).deletingLastPathComponent
+      let folder = PathName.folder(of: path)
       let name = ".\((path as NSString).lastPathComponent).\(getpid()).partial"
       let temporary = folder.isEmpty ? name : folder + "/" + name
       guard FileManager.default.createFile(atPath: temporary, contents: nil),

@@ -63,7 +63,7 @@ enum CompiledPatterns {
       level = current.pointee.nextlevel
     }
     output.append(0)
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = PathName.folder(of: path)
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     try? output.write(to: URL(fileURLWithPath: path), options: .atomic)
   }

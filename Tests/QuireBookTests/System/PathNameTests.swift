@@ -25,6 +25,16 @@ import Testing
     #expect(!PathName.hasEscapes("Pride and Prejudice"))
   }
 
+  @Test func theFolderOfAPathIsFoundWithoutFoundation() {
+    let cases = [
+      ("f", ""), ("ab", ""), ("/f", "/"), ("a/f", "a"), ("/a/b/c.txt", "/a/b"), ("a//b", "a"),
+      ("a/b/", "a"), ("/", "/"), ("", ""), ("./q", "."), ("//f", "/"),
+    ]
+    for (path, folder) in cases {
+      #expect(PathName.folder(of: path) == folder, "\(path)")
+    }
+  }
+
   @Test func aNameThatIsNotUTF8OpensAndIsListed() throws {
     let folder = NSTemporaryDirectory() + "quire-path-name-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -98,6 +98,16 @@ import Testing
     #expect(result.standardError.contains("\(fifo): the library must be a regular file"))
   }
 
+  /// A library named by one character, relative to the working folder: Foundation's
+  /// `deletingLastPathComponent` crashed on it (SIGILL).
+  @Test func aOneCharacterLibraryNameIsTakenAsAnyOther() throws {
+    #expect(!FileManager.default.fileExists(atPath: "q"), "the test needs no file q here")
+    let result = runQuire(["library", "list", "--library", "q"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardError.contains("q: there is no library there yet"))
+    #expect(!FileManager.default.fileExists(atPath: "q"), "a reading command made a library")
+  }
+
   @Test func aMissingNamedLibraryIsNotMadeByAReadingCommand() throws {
     let workspace = LibraryWorkspace()
     for command in [["library", "list"], ["stats"]] {

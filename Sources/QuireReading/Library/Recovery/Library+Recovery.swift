@@ -1,4 +1,5 @@
 public import Foundation
+import QuireBook
 
 extension Library {
   /// Opens the library at `path` whatever state its file is in, so the reader keeps
@@ -31,7 +32,7 @@ extension Library {
     isDefaultPath: Bool? = nil
   ) throws -> LibraryOpening {
     try refuseSpecialFile(path)
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = PathName.folder(of: path)
     if !folder.isEmpty {
       try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import QuireBook
 
 /// Whether a library file can be written, and why not, in words a user can act on —
 /// asked of the file system before SQLite is, whose answer would be "disk I/O error" or
@@ -64,7 +65,7 @@ enum LibraryWritability {
   }
 
   private static func folder(of path: String) -> String {
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = PathName.folder(of: path)
     return folder.isEmpty ? "." : folder
   }
 }
