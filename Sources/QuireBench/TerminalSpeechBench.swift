@@ -31,8 +31,9 @@ enum TerminalSpeechBench {
     let variables = [
       "XDG_CONFIG_HOME": folder + "/config", "XDG_DATA_HOME": folder + "/data",
       "XDG_CACHE_HOME": folder + "/cache", "TERM": "xterm-256color", "COLORTERM": "truecolor",
-      "SDL_AUDIODRIVER": driver,
-      "SDL_DISKAUDIOFILE": ProcessInfo.processInfo.environment["SDL_DISKAUDIOFILE"] ?? audio,
+      // A file of its own (not the one the bench's own voice wrote): what it heard is
+      // what the reader played.
+      "SDL_AUDIODRIVER": driver, "SDL_DISKAUDIOFILE": audio,
     ]
     let words =
       ["env"] + variables.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + [
@@ -105,18 +106,16 @@ enum TerminalSpeechBench {
     "'" + text.replacing("'", with: "'\\''") + "'"
   }
 
-  /// Runs a tool and returns what it printed.
+  /// Runs a tool and returns what it printed. Spawned and waited for with `waitpid`:
+  /// Foundation's `Process.waitUntilExit` sometimes never saw tmux's client exit (the
+  /// server it forks lives on), and the bench hung.
   @discardableResult
   static func run(_ tool: String, _ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    let output = NSTemporaryDirectory() + "quire-speech-bench-\(UUID().uuidString).out"
+    defer { unlink(output) }
+    let pid = try DesktopBench.spawn(tool, arguments, environment: [:], output: output)
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
   }
 }
