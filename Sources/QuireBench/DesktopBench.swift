@@ -20,7 +20,9 @@ import QuireRendering
 /// - a settings change (Ctrl+plus or Ctrl+minus, each to a size not laid out before) to
 ///   the new frame: from the key reaching the window's loop to the frame answering it on
 ///   screen (the window times it; `xdotool` itself takes 50–100 ms to start and type);
-/// - idle CPU over five seconds with nothing moving, and resident memory.
+/// - idle CPU over five seconds with nothing moving, and resident memory;
+/// - a selection held on a word and dragged down a page: each move to the frame showing
+///   it (median, p99).
 public enum DesktopBench: BenchSuite {
   public static let name = "desktop"
   public static let summary =
@@ -38,7 +40,21 @@ public enum DesktopBench: BenchSuite {
     /// Missing from builds before the window timed its answers (the bench can still time
     /// their launch and frames).
     var answerTimes: [Double]?
+    /// From a pointer move extending a selection to the frame that shows it (builds
+    /// before the window selected text have none).
+    var selectionTimes: [Double]?
+    var selection: String?
+    var lines: [Line]?
     var width: Int
+
+    /// A line of text the window shows, where it is.
+    struct Line: Decodable {
+      var text: String
+      var x: Double
+      var y: Double
+      var width: Double
+      var height: Double
+    }
   }
 
   public static func run(_ options: BenchOptions, progress: (BenchResult) -> Void) throws
@@ -194,6 +210,57 @@ public enum DesktopBench: BenchSuite {
         idle, idleSeconds, memory.resident, memory.peak))
     progress(rest)
     results.append(rest)
+
+    // A selection: into the text (pages on), a press held still on the first word of
+    // a line of words, then dragged down across the page to its last line, 4 px every
+    // 8 ms; the window times each move to the frame that shows the selection grown.
+    for _ in 0..<30 where (try state(statePath).lines?.count ?? 0) < 30 {
+      let before = try state(statePath).frames
+      _ = try x.run(["key", "Next"])
+      try wait(10, "the next page") {
+        let now = try state(statePath)
+        return now.frames > before && !now.turning
+      }
+      usleep(200_000)
+    }
+    usleep(500_000)
+    let shown = try state(statePath).lines ?? []
+    guard
+      let start = shown.first(where: {
+        $0.text.split(separator: " ").count >= 5 && $0.width > 300
+      }),
+      let end = shown.last(where: { abs($0.x - start.x) < 50 && $0.y > start.y + 100 })
+    else { throw BenchError("no lines of text to select on the page (\(shown.count) lines)") }
+    let (x0, y0) = (Int(start.x) + 3, Int(start.y + start.height / 2))
+    let (x1, y1) = (Int(end.x + end.width) - 3, Int(end.y + end.height / 2))
+    let steps = max(1, (y1 - y0) / 4)
+    let selectedBefore = try state(statePath).selectionTimes?.count ?? 0
+    var selecting = [
+      "mousemove", "--window", id, "\(x0)", "\(y0)", "mousedown", "1", "sleep", "0.8",
+    ]
+    for step in 1...steps {
+      let px = x0 + (x1 - x0) * step / steps
+      let py = y0 + (y1 - y0) * step / steps
+      selecting += ["sleep", "0.008", "mousemove", "--window", id, "\(px)", "\(py)"]
+    }
+    _ = try x.run(selecting + ["mouseup", "1"])
+    try wait(30, "the selection's frames") {
+      (try state(statePath).selectionTimes?.count ?? 0) > selectedBefore
+    }
+    usleep(300_000)
+    let selectionFrames = (try state(statePath).selectionTimes ?? []).dropFirst(selectedBefore)
+      .sorted()
+    let selected = try state(statePath).selection?.count ?? 0
+    _ = try x.run(["key", "Escape"])
+    let selection = BenchResult(
+      name: "selection dragged down a page → frame, 1200×900 (\(selectionFrames.count) moves)",
+      medianMilliseconds: median(Array(selectionFrames)), runs: selectionFrames.count,
+      targetMilliseconds: 8,
+      note: String(
+        format: "p99 %.2f ms (target 8); %d characters selected",
+        percentile(Array(selectionFrames), 0.99), selected))
+    progress(selection)
+    results.append(selection)
     return results
   }
 

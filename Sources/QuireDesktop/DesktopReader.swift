@@ -82,6 +82,9 @@ public enum DesktopReader {
     let loop = DesktopLoop(
       window: window, controller: controller, book: book, drawing: drawing,
       report: environment["QUIRE_DESKTOP_STATE"].map { StateReport(path: $0, started: started) })
+    if case .pixels(let width, let height, _) = viewport {
+      loop.laidOutSize = (Int(width), Int(height))
+    }
     if showLibrary { loop.perform(.library) }
     return loop.run()
   }

@@ -30,6 +30,10 @@ public enum TerminalReader {
     case refresh
     /// The wait for a second click (`PointerTracker`) of this generation is over.
     case clickTimeout(Int)
+    /// SIGTSTP from outside (`kill -TSTP`): suspend as Ctrl-Z does.
+    case suspend
+    /// SIGCONT: the process was stopped and goes on; take the terminal again and redraw.
+    case continued
     case stop(Ending)
   }
 
@@ -46,7 +50,10 @@ public enum TerminalReader {
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) async throws -> Ending {
     var configuration = configuration
-    configuration.fixedKeys.insert(Self.quitRow, at: 0)
+    configuration.fixedKeys.insert(contentsOf: [Self.quitRow, Self.suspendRow], at: 0)
+    if Self.asksForVerticalText(book, preferences: configuration.preferences) {
+      configuration.startupNotices.append(Self.verticalNotice)
+    }
     let device = TerminalDevice()
     let (events, sink) = AsyncStream.makeStream(of: LoopEvent.self)
     let signals = watchSignals(sink)
@@ -85,6 +92,10 @@ public enum TerminalReader {
       switch event {
       case .input(let bytes):
         for input in decoder.decode(bytes) {
+          if case .key(let chord) = input, chord == Self.suspendKey {
+            screen = await suspend(device: device, loop: &loop, controller: controller)
+            continue
+          }
           screen = await handle(
             input, controller: controller, screen: screen, pointer: &pointer,
             wait: { generation in
@@ -105,6 +116,12 @@ public enum TerminalReader {
         if case .click(let column, let row)? = pointer.timedOut(generation: generation) {
           screen = await controller.click(atX: Double(column), y: Double(row))
         }
+      case .suspend:
+        screen = await suspend(device: device, loop: &loop, controller: controller)
+      case .continued:
+        device.reassert()
+        loop.invalidate()
+        screen = await controller.screen()
       case .stop(let reason):
         ending = reason
         break eventLoop
@@ -174,8 +191,58 @@ public enum TerminalReader {
     return screen
   }
 
+  /// What the terminal says when a book or the `writingMode` preference asks for vertical
+  /// text, which cells do not set.
+  static let verticalNotice =
+    "This book is written in vertical columns; the terminal sets it horizontally "
+    + "(the window shows the columns)"
+
+  /// Whether `book` would be set in vertical columns in the window: the reader asks for
+  /// vertical text in a Chinese, Japanese or Korean book, or its first chapters are
+  /// written vertically (CSS `writing-mode`, an Aozora Bunko text) and the reader has not
+  /// asked for horizontal text.
+  static func asksForVerticalText(_ book: Book, preferences: Preferences) -> Bool {
+    switch preferences.writingMode {
+    case "horizontal": return false
+    case "vertical":
+      let language = book.metadata.language?.lowercased() ?? ""
+      if ["zh", "ja", "ko"].contains(where: { language.hasPrefix($0) }) { return true }
+    default: break
+    }
+    for chapter in book.readingOrder.prefix(3) {
+      guard let text = try? book.text(ofChapter: chapter) else { continue }
+      if text.paragraphs.contains(where: { $0.value.writingMode == .verticalRightToLeft }) {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Ctrl-Z, which suspends the reader whatever keys.json says, as in every full-screen
+  /// terminal program (raw mode turns it into a key instead of SIGTSTP).
+  static let suspendKey = KeyChord(.character("z"), control: true)
+
+  /// Suspends the reader (`TerminalDevice.suspend`) and, once it goes on, redraws the whole
+  /// screen at the terminal's size, which may have changed meanwhile.
+  static func suspend(
+    device: TerminalDevice, loop: inout DrawLoop, controller: ReaderController
+  ) async -> ReaderScreen {
+    let before = device.size
+    device.suspend()
+    loop.invalidate()
+    let size = device.size
+    if size != before {
+      return await controller.resize(to: .cells(columns: size.columns, rows: size.rows))
+    }
+    return await controller.screen()
+  }
+
   /// The help screen's first row: the way out that no key map can take away.
   static let quitRow = Panel.Row(text: "Ctrl-C", detail: "Quit (always, whatever keys.json says)")
+
+  /// The help screen's second row.
+  static let suspendRow = Panel.Row(
+    text: "Ctrl-Z", detail: "Suspend to the shell ('fg' comes back)")
 
   /// Signal sources for resizes and requests to stop; the signals' default actions are
   /// turned off while they are watched.
@@ -186,6 +253,7 @@ public enum TerminalReader {
     for (number, event) in [
       (SIGWINCH, LoopEvent.resize), (SIGTERM, .stop(.signal(SIGTERM))),
       (SIGHUP, .stop(.signal(SIGHUP))), (SIGINT, .stop(.signal(SIGINT))),
+      (SIGTSTP, .suspend), (SIGCONT, .continued),
     ] {
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())

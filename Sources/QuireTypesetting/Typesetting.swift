@@ -3,7 +3,7 @@ import QuireBook
 /// The typesetting engine's version; part of the pagination-cache key.
 public enum Typesetting {
   /// Bumped whenever a change could move a page break.
-  public static let engineVersion = 16
+  public static let engineVersion = 17
 }
 
 extension Typesetting {

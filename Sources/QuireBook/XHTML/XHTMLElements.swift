@@ -40,8 +40,20 @@ enum XHTMLElements {
     if let role = element.value(of: "role") {
       tokens += role.split(whereSeparator: \.isWhitespace)
     }
+    // Books without structural semantics mark poems by class (Project Gutenberg's
+    // `poem` and `stanza`, calibre's conversions): the same as `z3998:poem` here.
+    if let classes = element.value(of: "class"),
+      classes.split(whereSeparator: \.isWhitespace).contains(where: {
+        verseClasses.contains($0.lowercased())
+      })
+    {
+      tokens.append("z3998:poem")
+    }
     return tokens
   }
+
+  /// Class names that mark a block of verse.
+  private static let verseClasses: Set<String> = ["poem", "poetry", "stanza", "verse"]
 
   private static let noteTypes: Set<Substring> = [
     "footnote", "footnotes", "endnote", "endnotes", "rearnote", "rearnotes", "note",

@@ -51,7 +51,7 @@ struct BookmarkActions {
     }
     let bookmark = try library.addBookmark(
       at: locator, inBook: entry.id, note: arguments.value("note"))
-    let title = book.chapters[locator.chapterIndex].title
+    let title = ContentsNames(book: book).name(at: locator)
     context.print(
       "Added bookmark \(bookmark.id) in chapter \(locator.chapterIndex + 1) (\(title)), "
         + "\(ReadingTimeText.percent(locator.totalProgression ?? 0)) through the book.\n")

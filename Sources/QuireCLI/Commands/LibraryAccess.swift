@@ -58,6 +58,23 @@ enum LibraryAccess {
     return try open(arguments, for: .reading, in: context)
   }
 
+  /// The library for a command that only looks into it for what it can add (`quire
+  /// render`'s page numbers and reading speed): one that cannot be opened (locked, newer,
+  /// damaged) leaves the command without it, said on standard error; a file that is not
+  /// a Quire library is still refused.
+  static func openToPeek(_ arguments: ParsedArguments, in context: CommandContext) throws
+    -> Library?
+  {
+    do {
+      return try openIfPresent(arguments, in: context)
+    } catch let error as LibraryError where error.code == .notALibrary {
+      throw error
+    } catch {
+      context.printError("quire: \(error); going on without the library\n")
+      return nil
+    }
+  }
+
   /// The library for a reader (`quire read`, `quire open`): a library that cannot be had
   /// (locked, newer) leaves the reader without one, said on standard error; a file that is
   /// not a Quire library is refused, so the reader never starts on the user's own file.

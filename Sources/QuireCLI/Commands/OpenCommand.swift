@@ -1,11 +1,13 @@
+import Foundation
 import QuireBook
 import QuireDesktop
 import QuireReading
 import QuireTerminal
 
 /// `quire open [BOOK]`: the reader's entry point. With a display it opens the desktop
-/// window; in a terminal without one, the terminal reader; with neither (a pipe, CI) it
-/// prints the book's title, contents and first chapter.
+/// window; in a terminal without one, the terminal reader; with neither (a pipe, CI, or
+/// `TERM=dumb`, which cannot move the cursor) it prints the book's title, contents and
+/// first chapter.
 enum OpenCommand: Command {
   static let signature = CommandSignature(
     name: "open",
@@ -45,12 +47,17 @@ enum OpenCommand: Command {
       try ReadCommand.readInWindow(arguments.positional(0), arguments, in: context)
       return
     }
-    if TerminalReader.isAvailable {
+    let unsuitability = Terminfo.unsuitability(environment: ProcessInfo.processInfo.environment)
+    if TerminalReader.isAvailable && unsuitability == nil {
       try ReadCommand.read(arguments.positional(0), arguments, in: context)
       return
     }
     if arguments.has("terminal") {
-      throw UsageError("--terminal needs a terminal on standard input and output", command: "open")
+      throw UsageError(
+        TerminalReader.isAvailable
+          ? "--terminal needs a terminal that can move the cursor, and \(unsuitability ?? ""); "
+            + "'quire cat BOOK --chapter N' prints a chapter instead"
+          : "--terminal needs a terminal on standard input and output", command: "open")
     }
     let library: Library?
     do {

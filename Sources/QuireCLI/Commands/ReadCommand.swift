@@ -38,6 +38,11 @@ enum ReadCommand: Command {
         "the terminal reader needs a terminal on standard input and output; "
           + "'quire cat BOOK --chapter N' prints a chapter instead", command: "read")
     }
+    if let reason = Terminfo.unsuitability(environment: ProcessInfo.processInfo.environment) {
+      throw UsageError(
+        "the terminal reader needs a terminal that can move the cursor, and \(reason); "
+          + "'quire cat BOOK --chapter N' prints a chapter instead", command: "read")
+    }
     try read(arguments.positional(0), arguments, in: context)
   }
 
@@ -62,14 +67,30 @@ enum ReadCommand: Command {
     _ path: String?, _ arguments: ParsedArguments, in context: CommandContext
   ) throws {
     let library = try LibraryAccess.openForReader(arguments, in: context)
-    let (book, showLibrary) = try chooseBook(path, library: library, context: context)
-    let configuration = ReaderConfiguration.load()
+    var configuration = ReaderConfiguration.load()
+    let book: Book
+    let showLibrary: Bool
+    do {
+      (book, showLibrary) = try chooseBook(path, library: library, context: context)
+    } catch let error where path != nil {
+      // A launcher (a file manager, a desktop entry) has no terminal to read stderr: the
+      // window opens on the library, over the book read last or the handbook, and says
+      // why the book did not open.
+      (book, _) = try chooseBook(nil, library: library, context: context)
+      showLibrary = library != nil
+      configuration.startupMessages.insert(Self.whyNotOpened(error), at: 0)
+    }
     do {
       _ = try DesktopReader.run(
         book: book, library: library, configuration: configuration, showLibrary: showLibrary)
     } catch let error as DesktopError {
       throw CommandFailure(error.description)
     }
+  }
+
+  /// Why a book given to the window did not open, in a line.
+  static func whyNotOpened(_ error: any Error) -> String {
+    "\(error)".split(separator: "\n").first.map(String.init) ?? "the book could not be opened"
   }
 
   /// The book to open: the one named, else the library's last read (shown with the

@@ -96,7 +96,7 @@ enum RenderCommand: Command {
     let turn = try TurnSetup(arguments, command: signature.name)
     let book = try context.openBook(arguments.positional(0)!)
     let pages = try BookPages(
-      book: book, setup: setup, library: try LibraryAccess.openIfPresent(arguments, in: context))
+      book: book, setup: setup, library: try LibraryAccess.openToPeek(arguments, in: context))
     let found = try pages.locate(chapter: setup.chapter, page: setup.page, command: signature.name)
     let renderer = try PageRenderer(resources: { try book.resource(at: $0) }, fonts: pages.fonts)
     let draw = { (found: BookPages.Found) in
@@ -362,7 +362,9 @@ struct BookPages {
     let left = Double(max(0, found.text.length - found.page.range.upperBound))
     return HUD(
       bookTitle: book.metadata.title, author: book.metadata.authors.joined(separator: ", "),
-      chapterTitle: book.chapters[found.chapter].title, pageNumber: found.bookPage,
+      chapterTitle: ContentsNames(book: book).name(
+        at: Locator(chapterIndex: found.chapter, offset: found.page.range.lowerBound)),
+      pageNumber: found.bookPage,
       pageCount: max(found.bookPage, numbering.pagesInBook),
       isPageCountEstimated: !numbering.isExact,
       progression: Double(found.charactersBefore + found.page.range.upperBound) / Double(total),

@@ -52,12 +52,12 @@ enum SearchCommand: Command {
     search.pageNumber = { numbering.number(of: $0).page }
     if arguments.has("json") {
       let matches = try search.allMatches()
-      let chapters = book.chapters
+      let names = ContentsNames(book: book)
       context.print(
         try JSONOutput.encode(
           SearchReport(
             query: query, matches: matches, limit: limit, numbering: numbering
-          ) { chapters[$0].title }))
+          ) { names.name(at: $0) }))
       return
     }
     var printer = SearchResultPrinter(

@@ -1,3 +1,4 @@
+import Foundation
 import QuireReading
 
 /// `quire stats [BOOK]`: reading time, pages, characters and days, per book and overall.
@@ -9,7 +10,13 @@ enum StatsCommand: Command {
       "Statistics come from the reading sessions the readers record in the library. Without "
         + "BOOK the totals over all books are shown, then a line per book that has been read; "
         + "with BOOK (a path or a library id), that book's figures. Days are calendar days, in "
-        + "the local time zone, on which a session started."
+        + "the local time zone, on which a session started.",
+      "Time and pages count the pages read: a page turned within five seconds was flipped "
+        + "past and one left longer than two minutes (more for a full page) was left while "
+        + "away, and time under panels and menus is not reading. Speed comes from the pages "
+        + "read and left by a turn forward, per script. The whole library's report ends with "
+        + "today, this week and this month; its --json adds \"report\": those, every day of "
+        + "the last year, speed week by week, and each book's time left and expected finish.",
     ],
     positionals: [.optional("BOOK", help: "A book's path or library id (default: all books).")],
     options: [
@@ -35,7 +42,7 @@ enum StatsCommand: Command {
       let books = try library.books(sortedBy: .title)
       report = StatsReport(
         title: nil, overall: .init(try library.statistics()), books: [],
-        booksInLibrary: books.count)
+        booksInLibrary: books.count, report: try library.statisticsReport(now: Date()))
       for book in books {
         let statistics = try library.statistics(ofBook: book.id)
         if statistics.sessions > 0 { report.books.append(.init(book, statistics)) }

@@ -23,11 +23,12 @@ enum BookmarkListing {
     let idWidth = bookmarks.map { String($0.id).count }.max() ?? 1
     let indent = String(repeating: " ", count: idWidth + 2)
     var output = ""
+    let names = ContentsNames(book: book)
     for bookmark in bookmarks {
       let locator = bookmark.locator
       let chapter =
         book.chapters.indices.contains(locator.chapterIndex)
-        ? "chapter \(locator.chapterIndex + 1): \(book.chapters[locator.chapterIndex].title)"
+        ? "chapter \(locator.chapterIndex + 1): \(names.name(at: locator))"
         : "chapter \(locator.chapterIndex + 1)"
       var heading = String(bookmark.id).leftPadded(to: idWidth) + "  " + chapter
       if let progression = locator.totalProgression {

@@ -51,7 +51,10 @@ struct ProgressReport: Codable, Equatable {
     authors = entry.authors
     chapter = chapterIndex + 1
     chapters = book.chapters.count
-    chapterTitle = book.chapters.isEmpty ? "" : book.chapters[chapterIndex].title
+    // The contents entry the position is in, as every other place names it.
+    chapterTitle =
+      book.chapters.isEmpty
+      ? "" : ContentsNames(book: book).name(at: Locator(chapterIndex: chapterIndex, offset: offset))
     self.offset = offset
     characters = progress.totalCharacters
     charactersRead =

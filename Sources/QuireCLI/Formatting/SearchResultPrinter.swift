@@ -1,8 +1,10 @@
 import QuireBook
 import QuireReading
 
-/// Prints `quire search` results as chapters finish: a heading for each chapter with
-/// matches, one line per match with its place in the book and its snippet.
+/// Prints `quire search` results as chapters finish: a heading for each contents entry
+/// with matches (`ContentsNames`: the deepest entry at or before the match, so a file
+/// holding several chapters gets a heading for each), one line per match with its place
+/// in the book and its snippet.
 struct SearchResultPrinter {
   let book: Book
   /// Whether a match's page number is exact ("p. 12") or estimated ("about p. 12").
@@ -10,6 +12,8 @@ struct SearchResultPrinter {
   /// Bold matches (a terminal) instead of brackets.
   let styled: Bool
   let context: CommandContext
+  /// What each match's heading names.
+  let names: ContentsNames
   private(set) var matchCount = 0
   private(set) var chapterCount = 0
 
@@ -18,6 +22,7 @@ struct SearchResultPrinter {
     self.numbering = numbering
     self.styled = styled
     self.context = context
+    names = ContentsNames(book: book)
   }
 
   /// Prints one chapter's matches (nothing for a chapter without any).
@@ -25,11 +30,16 @@ struct SearchResultPrinter {
     guard !result.matches.isEmpty else { return }
     matchCount += result.matches.count
     chapterCount += 1
-    let chapter = book.chapters[result.chapterIndex]
-    var text = "Chapter \(result.chapterIndex + 1): \(chapter.title)\n"
+    var text = ""
+    var heading: String?
     let places = result.matches.map(place)
     let placeWidth = places.reduce(4) { max($0, $1.count) }
     for (match, place) in zip(result.matches, places) {
+      let name = names.name(at: match.locator)
+      if name != heading {
+        text += "Chapter \(result.chapterIndex + 1): \(name)\n"
+        heading = name
+      }
       text += "  " + place.leftPadded(to: placeWidth) + "  "
       text += line(Self.fitted(match.snippet, to: context.lineWidth - placeWidth - 4)) + "\n"
     }

@@ -11,13 +11,14 @@ struct StatsReport: Codable, Equatable {
     var characters: Int
     var days: Int
     var books: Int
-    /// Characters a minute; absent before any time was read.
+    /// Characters a minute, from the pages that counted towards speed; absent before any
+    /// did.
     var charactersPerMinute: Int?
 
     init(_ statistics: ReadingStatistics) {
       sessions = statistics.sessions
       timeRead = statistics.timeRead.rounded()
-      pages = statistics.pagesTurned
+      pages = statistics.pagesRead
       characters = statistics.charactersRead
       days = statistics.distinctDays
       books = statistics.books
@@ -46,6 +47,9 @@ struct StatsReport: Codable, Equatable {
   var books: [BookFigures]
   /// Books in the library (whole-library reports only).
   var booksInLibrary: Int?
+  /// Today, this week and this month, the calendar of days read, speed per script and
+  /// week, and each book's expected finish (whole-library reports only).
+  var report: StatisticsReport?
 
   /// The report as aligned text.
   func text(width: Int) -> String {
@@ -85,6 +89,29 @@ struct StatsReport: Codable, Equatable {
         book.progress.map { ReadingTimeText.percent($0) } ?? "–",
       ]
     }
-    return output + "\n" + table.render(width: width)
+    return output + "\n" + table.render(width: width) + periods(width: width)
+  }
+
+  /// Today, this week and this month, and the days read in a row.
+  func periods(width: Int) -> String {
+    guard let report else { return "" }
+    let names = ["today": "today", "week": "this week", "month": "this month"]
+    var rows = report.periods.map { period in
+      (
+        names[period.name] ?? period.name,
+        ReadingTimeText.duration(period.totals.timeRead) + " · "
+          + "\(period.totals.pages.grouped) page\(period.totals.pages == 1 ? "" : "s")"
+      )
+    }
+    rows.append(
+      ("days in a row", "\(report.currentStreak) now, \(report.longestStreak) at most"))
+    for speed in report.speedByScript where report.speedByScript.count > 1 {
+      rows.append(
+        (
+          "speed (\(speed.script.rawValue))",
+          "\(Int(speed.charactersPerMinute.rounded()).grouped) characters a minute"
+        ))
+    }
+    return "\n" + KeyValueTable.render(rows, width: width)
   }
 }

@@ -234,7 +234,8 @@ struct DesktopPanelPainter {
     let coverWidth = (150 * scale).rounded()
     let coverHeight = (coverWidth * 1.5).rounded()
     let cellWidth = coverWidth + 2 * s
-    let cellHeight = coverHeight + s * 5.2
+    // Room under the cover for a title of two lines, the author and the detail.
+    let cellHeight = coverHeight + s * 6.4
     let columns = max(1, Int((card.width - 2 * inset + 2 * s) / cellWidth))
     let bottom = card.maxY - rowHeight - s * 0.4
     let visibleRows = max(1, Int((bottom - y) / cellHeight))
@@ -274,10 +275,12 @@ struct DesktopPanelPainter {
           color: theme.accent)
       }
       textY += s * 0.5
-      renderer.drawLabel(
+      // A long title wraps to a second line before it is cut.
+      let titleLines = renderer.drawLabelLines(
         (row.isCurrent ? "● " : "") + title,
-        in: Rect(x: x, y: textY, width: coverWidth, height: s * 1.5), size: s * 0.9, weight: 700,
-        color: theme.panelText, into: &canvas)
+        in: Rect(x: x, y: textY + s * 0.1, width: coverWidth, height: s * 2.5), size: s * 0.9,
+        weight: 700, color: theme.panelText, lines: 2, into: &canvas)
+      textY += Double(max(0, titleLines - 1)) * s * 0.9 * 1.25
       renderer.drawLabel(
         author, in: Rect(x: x, y: textY + s * 1.4, width: coverWidth, height: s * 1.4),
         size: s * 0.8, color: theme.secondaryText, into: &canvas)

@@ -50,15 +50,18 @@ final class ScreenPictures: @unchecked Sendable {
   /// target while its neighbours are rendered ahead). Each is the window's size.
   static let capacity = 4
 
-  private let book: Book
+  /// The book whose pages are drawn; guarded by `lock` (another book can be opened from
+  /// the library).
+  private var book: Book
   /// Pictures are kept in the X framebuffer's byte order (B, G, R, A), for the software
   /// renderer: its turns are composited from them as they are, and its page textures
   /// copied to the window without converting each pixel.
   let blueFirst: Bool
   private let queue = DispatchQueue(label: "quire.desktop.pictures", qos: .userInitiated)
   private let lock = NSLock()
-  /// Touched on the worker queue only.
+  /// Touched on the worker queue only: the renderer and the book its pictures come from.
   private var workerRenderer: PageRenderer?
+  private var workerBook: Book?
   /// Guarded by `lock`.
   private var ready: [PictureKey: RGBAImage] = [:]
   private var order: [PictureKey] = []
@@ -69,6 +72,19 @@ final class ScreenPictures: @unchecked Sendable {
   init(book: Book, blueFirst: Bool = false) {
     self.book = book
     self.blueFirst = blueFirst
+  }
+
+  /// Draws `next`'s pages from now on: the pictures of the last book's are dropped (the
+  /// worker makes its renderer again for the book's pictures).
+  func adopt(_ next: Book) {
+    lock.lock()
+    let changed = next !== book
+    if changed {
+      book = next
+      ready = [:]
+      order = []
+    }
+    lock.unlock()
   }
 
   /// A one-pixel picture of `picture`'s paper (its top-left pixel) in R, G, B, A order,
@@ -108,13 +124,14 @@ final class ScreenPictures: @unchecked Sendable {
     lock.lock()
     let known = ready[key] != nil || pending.contains(key)
     if !known { pending.insert(key) }
+    let book = self.book
     lock.unlock()
     guard !known else { return }
-    let book = self.book
     let blueFirst = self.blueFirst
     queue.async { [self] in
-      if workerRenderer == nil {
+      if workerRenderer == nil || workerBook !== book {
         workerRenderer = try? PageRenderer(resources: { try book.resource(at: $0) })
+        workerBook = book
       }
       guard let renderer = workerRenderer else {
         lock.lock()
@@ -127,8 +144,10 @@ final class ScreenPictures: @unchecked Sendable {
       lock.lock()
       pending.remove(key)
       renderedAheadCount += 1
+      // A picture of a book no longer open is not kept.
+      let current = book === self.book
       lock.unlock()
-      store(image, for: key)
+      if current { store(image, for: key) }
     }
   }
 

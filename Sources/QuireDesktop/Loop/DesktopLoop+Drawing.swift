@@ -11,6 +11,10 @@ extension DesktopLoop {
     let start = Self.now
     needsDraw = false
     let size = window.drawableSize
+    if let laid = laidOutSize, laid != size, turn == nil {
+      // The window changed size without an event (F11 with no window manager).
+      resize()
+    }
     let theme = screen.theme
     var turning = false
     var shown = false
@@ -159,6 +163,8 @@ extension DesktopLoop {
   /// The HUD as the window shows it now.
   var hud: HUD {
     let status = screen.status
+    // The book of the screen: after a book is chosen in the library it is another one.
+    let book = screen.book
     var hud = HUD(
       bookTitle: book.metadata.title, author: book.metadata.authors.first ?? "",
       chapterTitle: screen.chapterTitle, pageNumber: status.page, pageCount: status.pageCount,
@@ -167,6 +173,7 @@ extension DesktopLoop {
       parts: screen.showsStatus ? .all : [], showsOverlay: overlay || slider != nil,
       fontSize: (12 * window.scale).rounded(), language: book.metadata.language ?? "en")
     hud.isPageCountPending = status.isCountPending
+    (hud.heads, hud.textColumn) = Self.runningHeads(screen)
     hud.buttons = [
       .tableOfContents, .search, .bookmarks, .bookmark, .readAloud, .settings, .library,
     ]
@@ -186,6 +193,40 @@ extension DesktopLoop {
     return hud
   }
 
+  /// The running heads over the pages' text blocks, and the text's column for the footer:
+  /// over one page the book's title at the left and the chapter at the right; over facing
+  /// pages the book's title over the first (in reading order) and the second page's
+  /// chapter over it, each at its page's outer edge.
+  static func runningHeads(_ screen: ReaderScreen) -> ([HUD.RunningHead], HUD.RunningHead?) {
+    guard let first = screen.sides.first, let last = screen.sides.last else { return ([], nil) }
+    let left = min(first.textFrame.x, last.textFrame.x)
+    let right = max(first.textFrame.maxX, last.textFrame.maxX)
+    let column = HUD.RunningHead(text: "", left: left, width: right - left, alignment: .left)
+    let title = screen.book.metadata.title
+    guard screen.sides.count >= 2 else {
+      let block = first.textFrame
+      let half = (block.width * 0.48).rounded(.down)
+      return (
+        [
+          HUD.RunningHead(text: title, left: block.x, width: half, alignment: .left),
+          HUD.RunningHead(
+            text: first.runningHead, left: block.maxX - half, width: half, alignment: .right),
+        ], column
+      )
+    }
+    let outerLeft = first.textFrame.x <= last.textFrame.x
+    return (
+      [
+        HUD.RunningHead(
+          text: title, left: first.textFrame.x, width: first.textFrame.width,
+          alignment: outerLeft ? .left : .right),
+        HUD.RunningHead(
+          text: last.runningHead, left: last.textFrame.x, width: last.textFrame.width,
+          alignment: outerLeft ? .right : .left),
+      ], column
+    )
+  }
+
   /// The HUD layer (header, footer, progress bar or the overlay, and a message).
   private func hudTexture(width: Int, height: Int) -> SDLTexture? {
     let key = HUDKey(
@@ -203,7 +244,8 @@ extension DesktopLoop {
       canvas = RGBAImage(width: max(1, width), height: max(1, height))
     }
     let regions = renderer.renderHUD(key.hud, theme: screen.theme, into: &canvas)
-    if let message = screen.message
+    // Over a panel the message is the panel layer's, drawn above it.
+    if let message = (screen.panel == nil ? screen.message : nil)
       ?? screen.tooSmall.map({ ScreenMessage(text: $0, isError: true) })
     {
       drawMessage(message, theme: screen.theme, into: &canvas)
@@ -260,7 +302,7 @@ extension DesktopLoop {
   /// A message in a rounded box above the footer.
   private func drawMessage(_ message: ScreenMessage, theme: Theme, into canvas: inout RGBAImage) {
     let s = 14 * window.scale
-    let width = min(Double(canvas.width) - 2 * s, s * 40)
+    let width = min(Double(canvas.width) - 2 * s, s * 60)
     let box = Rect(
       x: ((Double(canvas.width) - width) / 2).rounded(),
       y: (Double(canvas.height) - s * 6.5).rounded(),
@@ -278,11 +320,14 @@ extension DesktopLoop {
   private func panelTexture(_ panel: Panel, width: Int, height: Int) -> SDLTexture? {
     let key = PanelKey(
       panel: panel, theme: screen.theme, width: width, height: height,
-      covers: panel.kind == .library ? covers.generation : 0)
+      covers: panel.kind == .library ? covers.generation : 0, message: screen.message)
     if let panelLayer, panelLayer.key == key { return panelLayer.texture }
     let painter = DesktopPanelPainter(
       renderer: renderer, fonts: fonts, covers: covers, scale: window.scale)
-    let (image, layout) = painter.paint(panel, theme: screen.theme, width: width, height: height)
+    var (image, layout) = painter.paint(panel, theme: screen.theme, width: width, height: height)
+    // What went wrong (a book from the library that cannot be opened) is said over the
+    // panel, where the reader looks, not under it.
+    if let message = screen.message { drawMessage(message, theme: screen.theme, into: &image) }
     guard let texture = window.texture(image.straightAlpha()) else { return nil }
     panelLayer = (key, texture, layout)
     return texture

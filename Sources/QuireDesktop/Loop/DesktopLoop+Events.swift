@@ -63,6 +63,7 @@ extension DesktopLoop {
     gesture.cancel()
     menu = nil
     let size = window.drawableSize
+    laidOutSize = size
     gesture.turn.settings = Self.gestureSettings(
       width: size.width, height: size.height, preferences: preferences)
     gesture.turn.settings.rightToLeft = screen.progressesRightToLeft
@@ -74,7 +75,11 @@ extension DesktopLoop {
 
   func key(_ chord: KeyChord) {
     if chord.key == .function(11) {
+      // Without a window manager the size may change with no event, or not at all: the
+      // pages follow the drawable size whichever happens (`draw` checks it too).
       window.setFullscreen(!window.isFullscreen)
+      surfaceHoldsTurnFrame = false
+      resize()
       return
     }
     if chord.control, !chord.alt, chord.key == .character("q") || chord.key == .character("c") {

@@ -28,7 +28,8 @@ final class DesktopLoop {
 
   let window: SDLWindow
   let controller: ReaderController
-  let book: Book
+  /// The book shown: another after one is chosen in the library.
+  var book: Book
   let keyMap: KeyMap
   let renderer: PageRenderer
   let fonts: FontContext
@@ -45,8 +46,11 @@ final class DesktopLoop {
   /// The HUD layer's pixels, kept to draw the next HUD into (transparent outside its bands).
   var hudCanvas: RGBAImage?
   var panelLayer: (key: PanelKey, texture: SDLTexture, layout: PanelLayout)?
-  /// The overlay (title, slider, buttons) is shown over the page.
-  var overlay = false
+  /// The overlay (title, slider, buttons) is shown over the page: time under it is not
+  /// reading (`coverPage()`).
+  var overlay = false {
+    didSet { if overlay != oldValue { coverPage() } }
+  }
   /// Where the overlay's slider is held, and what it points at.
   var slider: (fraction: Double, label: String)?
   /// Where the pointer went down on a link, a panel, the overlay or the selection's menu
@@ -54,7 +58,9 @@ final class DesktopLoop {
   var press: (x: Double, y: Double, on: PressTarget)?
   /// The menu beside the selection, shown when the button comes up after selecting, and
   /// the x it was centred on (it follows the selection when keys move its end).
-  var menu: SelectionMenu?
+  var menu: SelectionMenu? {
+    didSet { if (menu == nil) != (oldValue == nil) { coverPage() } }
+  }
   var menuX = 0.0
   /// The menu's picture as a texture, for the menu and theme it shows.
   var menuLayer: (menu: SelectionMenu, theme: Theme, texture: SDLTexture)?
@@ -62,6 +68,9 @@ final class DesktopLoop {
   /// frame showing it is on screen (the state report keeps the time between).
   var selectionAnswering: Double?
   var needsDraw = true
+  /// The drawable size the pages were last laid out for: a window that changed size
+  /// without saying so (F11 with no window manager) is laid out again before a frame.
+  var laidOutSize: (width: Int, height: Int)?
   /// The pages shown changed: render the neighbours ahead after the next frame.
   var needsPrefetch = false
   /// Whether something happened since freed memory was last returned to the system.
@@ -115,6 +124,8 @@ final class DesktopLoop {
     var width: Int
     var height: Int
     var covers: Int
+    /// A message shown over the panel (why a book from the library did not open).
+    var message: ScreenMessage?
   }
 
   /// The typesetter and renderer the window draws with, made before the loop starts.
@@ -290,6 +301,7 @@ final class DesktopLoop {
       return (await work(controller), await controller.preferences)
     }
     if hold { workAheadHeld = true }
+    if screen.book !== book { adopt(screen.book) }
     if let copy = screen.copy, copy.id != lastCopy {
       lastCopy = copy.id
       let failure = window.copy(copy.text)
@@ -310,6 +322,23 @@ final class DesktopLoop {
       turnsOnItsOwn = screen.turnsOnItsOwn
       if screen.sides.map(\.page.range) != before { animateTurnOnItsOwn(from: shownBefore) }
     }
+  }
+
+  /// Tells the session whether the overlay or the selection's menu covers the page: the
+  /// time they are there is not counted as reading, as the time under a panel is not.
+  func coverPage() {
+    let controller = self.controller
+    let covered = overlay || menu != nil
+    Blocking.run { await controller.setPageCovered(covered) }
+  }
+
+  /// Another book was opened (from the library, or a dropped file): its pictures come
+  /// from it, and nothing drawn of the last one is shown again.
+  func adopt(_ next: Book) {
+    book = next
+    renderer.resources = { try next.resource(at: $0) }
+    pictures.adopt(next)
+    current = nil
   }
 
   func perform(_ command: ReaderCommand) {

@@ -1,7 +1,11 @@
 public import Foundation
 
-/// One page on screen: when it came, when it went, how much text it showed and why the
-/// reader left it. The raw material of reading speed.
+/// One page (or spread of facing pages) on screen: when it came, when it went, how much
+/// text it showed and why the reader left it. The raw material of reading speed and of
+/// the time and pages statistics count.
+///
+/// `start` is moved on by the time the page spent under a panel, menu or popup, so a
+/// record's duration is the time the page was there to be read.
 public struct PageViewRecord: Hashable, Sendable, Codable {
   /// How the reader left the page.
   public enum Exit: String, Hashable, Sendable, Codable {
@@ -17,15 +21,18 @@ public struct PageViewRecord: Hashable, Sendable, Codable {
 
   public var start: Date
   public var end: Date
-  /// UTF-16 units on the page.
+  /// UTF-16 units on the page or pages.
   public var characters: Int
+  /// Pages shown at once: 2 for facing pages.
+  public var pages: Int
   public var exit: Exit
 
   /// Creates a record.
-  public init(start: Date, end: Date, characters: Int, exit: Exit) {
+  public init(start: Date, end: Date, characters: Int, pages: Int = 1, exit: Exit) {
     self.start = start
     self.end = end
     self.characters = characters
+    self.pages = pages
     self.exit = exit
   }
 

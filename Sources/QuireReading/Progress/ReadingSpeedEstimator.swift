@@ -1,18 +1,32 @@
 public import Foundation
 
-/// Reading speed from page views, counting only plausible reading (seed 002, Marco's
-/// idea): time left in the chapter and the book, and when the reader will be done.
+/// Reading speed from page views, counting only real reading (seed 002, Marco's idea;
+/// the model is KOReader's statistics plugin): time left in the chapter and the book,
+/// and when the reader will be done.
 ///
-/// A page counts when the reader left it by turning forward after a plausible time:
-/// not faster than `minimumSecondsPerThousandCharacters` (skimming, flicking through),
-/// not longer than `idleLimit` (the reader went away). Pages left by a jump or a
-/// backward turn never count. A prior (from the library's past sessions) is added to
-/// what this session counts, so estimates exist from the first page.
+/// A page view is *reading* when it lasted at least `minimumPageSeconds` (KOReader's
+/// 5 s: less is flipping, as is less than the page's characters take at the script's
+/// fastest pace) and at most the longer of `maximumPageSeconds` a page (KOReader's two
+/// minutes) and the page's characters at the script's slowest pace (more is a reader
+/// who went away). Time under panels, menus and popups is taken out of a view before it
+/// gets here. Reading counts towards time and pages read; towards speed only when the
+/// reader left the page by turning forward (a jump or a turn back says nothing about
+/// how long the page's text took). Unlike KOReader, which caps a long view at its
+/// maximum, a view past the maximum counts for nothing: nobody knows how much of it was
+/// reading.
+///
+/// A prior (the reader's past reading of this book, and of other books in its script)
+/// is added to what this session counts, so estimates exist from the first page and one
+/// page changes them little.
 public struct ReadingSpeedEstimator: Hashable, Sendable {
-  /// Pages shown for less than this many seconds per 1,000 characters were not read.
-  public var minimumSecondsPerThousandCharacters: Double
-  /// Pages shown longer than this were not read continuously: the reader was idle.
-  public var idleLimit: TimeInterval
+  /// KOReader's minimum page time: a page turned sooner was flipped past.
+  public static let minimumPageSeconds: TimeInterval = 5
+  /// KOReader's maximum page time: a page shown longer (and longer than its text takes
+  /// at the slowest pace) was left while the reader was away.
+  public static let maximumPageSeconds: TimeInterval = 120
+
+  /// The script the book is read in (sets the fastest and slowest plausible pace).
+  public var script: ReadingScript
   /// Characters counted as read (prior included).
   public private(set) var countedCharacters: Double
   /// Seconds counted as reading (prior included).
@@ -20,23 +34,30 @@ public struct ReadingSpeedEstimator: Hashable, Sendable {
 
   /// Creates an estimator, optionally seeded with characters and seconds read before.
   public init(
-    priorCharacters: Double = 0, priorSeconds: TimeInterval = 0,
-    minimumSecondsPerThousandCharacters: Double = 2, idleLimit: TimeInterval = 300
+    priorCharacters: Double = 0, priorSeconds: TimeInterval = 0, script: ReadingScript = .latin
   ) {
     countedCharacters = priorCharacters
     countedSeconds = priorSeconds
-    self.minimumSecondsPerThousandCharacters = minimumSecondsPerThousandCharacters
-    self.idleLimit = idleLimit
+    self.script = script
   }
 
-  /// Whether a page view is plausible reading.
+  /// Whether a page view was reading: neither flipped past nor left while away.
+  public func isReading(_ view: PageViewRecord) -> Bool {
+    let characters = Double(max(0, view.characters))
+    let minimum = max(
+      Self.minimumPageSeconds, characters / script.fastestCharactersPerMinute * 60)
+    let maximum = max(
+      Self.maximumPageSeconds * Double(max(1, view.pages)),
+      characters / script.slowestCharactersPerMinute * 60)
+    return view.duration >= minimum && view.duration <= maximum
+  }
+
+  /// Whether a page view counts towards speed: reading, left by a turn forward.
   public func counts(_ view: PageViewRecord) -> Bool {
-    guard view.exit == .forward, view.characters > 0 else { return false }
-    let minimum = Double(view.characters) / 1000 * minimumSecondsPerThousandCharacters
-    return view.duration >= minimum && view.duration <= idleLimit
+    view.exit == .forward && view.characters > 0 && isReading(view)
   }
 
-  /// Adds a page view; returns whether it counted.
+  /// Adds a page view; returns whether it counted towards speed.
   @discardableResult
   public mutating func record(_ view: PageViewRecord) -> Bool {
     guard counts(view) else { return false }

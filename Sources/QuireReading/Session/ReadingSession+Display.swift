@@ -7,15 +7,19 @@ extension ReadingSession {
   /// page, keeps only the neighbouring chapters' layouts, saves the position and starts
   /// the work ahead.
   ///
-  /// - Parameter anchor: the position to keep; nil keeps the page's first character.
+  /// - Parameters:
+  ///   - anchor: the position to keep; nil keeps the page's first character.
+  ///   - records: whether the page left is a view of its own (not while a spread turns:
+  ///     `turn(forward:pages:)` records the spread as one).
   func display(
-    chapter index: Int, page: Page, exit: PageViewRecord.Exit, anchor: Locator? = nil
+    chapter index: Int, page: Page, exit: PageViewRecord.Exit, anchor: Locator? = nil,
+    records: Bool = true
   ) -> ShownPage {
     let now = clock()
-    if let previous = currentPage {
+    if let previous = currentPage, records {
       recordView(
         PageViewRecord(
-          start: viewStart, end: now, characters: previous.range.count, exit: exit),
+          start: takeViewStart(at: now), end: now, characters: previous.range.count, exit: exit),
         turned: exit == .forward || exit == .backward, at: now)
     }
     viewStart = now

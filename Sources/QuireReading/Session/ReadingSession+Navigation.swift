@@ -5,26 +5,64 @@ extension ReadingSession {
   /// last; nil at the end of the book (the page stays). A page turned by itself (speech,
   /// auto turn) with nobody there is not `countingAsRead`: its time is not reading.
   public func next(countingAsRead: Bool = true) -> ShownPage? {
-    guard let page = currentPage else { return nil }
-    let exit: PageViewRecord.Exit = countingAsRead ? .forward : .other
-    let layout = layout(for: chapter, page: page.index + 1)
-    if let next = fetch(
-      ready: layout.isReady(page: page.index + 1), { layout.page(at: page.index + 1) })
-    {
-      return display(chapter: chapter, page: next, exit: exit)
-    }
-    guard let following = chapter(after: chapter) else { return nil }
-    let nextLayout = self.layout(for: following, page: 0)
-    guard let first = fetch(ready: nextLayout.isReady(page: 0), { nextLayout.page(at: 0) }) else {
-      return nil
-    }
-    return display(chapter: following, page: first, exit: exit)
+    step(forward: true, records: true, exit: countingAsRead ? .forward : .other)
   }
 
   /// Turns to the previous page, entering the previous chapter's last page before a
   /// chapter's first; nil at the start of the book.
   public func previous() -> ShownPage? {
+    step(forward: false, records: true)
+  }
+
+  /// Turns `pages` pages forward or back at once, as a spread of facing pages turns: the
+  /// pages shown are one view for reading speed and statistics (their characters read in
+  /// the time the spread was there), not a view of the first and a flip past the second.
+  /// Nil when not even one page could be turned.
+  public func turn(forward: Bool, pages: Int) -> ShownPage? {
+    guard pages > 1 else { return step(forward: forward, records: true) }
+    let now = clock()
+    let start = takeViewStart(at: now)
+    var characters = 0
+    var turned = 0
+    var shown: ShownPage?
+    while turned < pages, let left = currentPage,
+      let page = step(forward: forward, records: false)
+    {
+      characters += left.range.count
+      turned += 1
+      shown = page
+    }
+    if shown != nil {
+      recordView(
+        PageViewRecord(
+          start: start, end: now, characters: characters, pages: turned,
+          exit: forward ? .forward : .backward),
+        turned: true, at: now)
+    }
+    return shown
+  }
+
+  /// One page on or back; `records` says whether the page left is a view of its own.
+  private func step(
+    forward: Bool, records: Bool, exit override: PageViewRecord.Exit? = nil
+  ) -> ShownPage? {
     guard let page = currentPage else { return nil }
+    let exit: PageViewRecord.Exit = override ?? (forward ? .forward : .backward)
+    if forward {
+      let layout = layout(for: chapter, page: page.index + 1)
+      if let next = fetch(
+        ready: layout.isReady(page: page.index + 1), { layout.page(at: page.index + 1) })
+      {
+        return display(chapter: chapter, page: next, exit: exit, records: records)
+      }
+      guard let following = chapter(after: chapter) else { return nil }
+      let nextLayout = self.layout(for: following, page: 0)
+      guard let first = fetch(ready: nextLayout.isReady(page: 0), { nextLayout.page(at: 0) })
+      else {
+        return nil
+      }
+      return display(chapter: following, page: first, exit: exit, records: records)
+    }
     if page.index > 0 {
       let layout = layout(for: chapter, page: page.index - 1)
       guard
@@ -33,13 +71,13 @@ extension ReadingSession {
       else {
         return nil
       }
-      return display(chapter: chapter, page: previous, exit: .backward)
+      return display(chapter: chapter, page: previous, exit: exit, records: records)
     }
     guard let preceding = chapter(before: chapter) else { return nil }
     let layout = self.layout(for: preceding, page: lastCachedPage(of: preceding))
     let ready = layout.pageCount.map { layout.isReady(page: $0 - 1) } ?? false
     guard let last = fetch(ready: ready, { layout.lastPage() }) else { return nil }
-    return display(chapter: preceding, page: last, exit: .backward)
+    return display(chapter: preceding, page: last, exit: exit, records: records)
   }
 
   /// Shows the page holding `locator` and remembers where the reader was for `goBack()`.

@@ -24,12 +24,16 @@ extension ReadingSession {
     let number =
       readingOrder.firstIndex(of: chapter).map { $0 + 1 }
       ?? max(1, readingOrder.filter { $0 < chapter }.count)
+    // The book's last page is all of it: "N of N · 100 %", whatever the estimates of the
+    // chapters before say.
+    let isLast = chapter == readingOrder.last && page.range.upperBound >= length(of: chapter)
+    let pagesInBook = before + pagesInChapter + after
     var progress = ReadingProgress(
       chapterNumber: number, chapterCount: readingOrder.count,
-      pageInChapter: page.index + 1, pagesInChapter: pagesInChapter,
-      pageInBook: before + page.index + 1, pagesInBook: before + pagesInChapter + after,
+      pageInChapter: isLast ? pagesInChapter : page.index + 1, pagesInChapter: pagesInChapter,
+      pageInBook: isLast ? pagesInBook : before + page.index + 1, pagesInBook: pagesInBook,
       isExact: exact && this.exact,
-      fraction: fraction(chapter: chapter, offset: page.range.lowerBound))
+      fraction: isLast ? 1 : fraction(chapter: chapter, offset: page.range.lowerBound))
     progress.isPageCountPending = openingSamplesGoal != nil
     return progress
   }

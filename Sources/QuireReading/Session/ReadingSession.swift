@@ -138,7 +138,10 @@ public actor ReadingSession {
   var workAheadPaused = false
 
   var speed: ReadingSpeedEstimator
+  /// When the page shown came (moved on by the time it spent covered).
   var viewStart: Date
+  /// Since when a panel, menu or popup covers the page (`setCovered`).
+  var coveredSince: Date?
   var stretch: ReadingStretch
   /// The last error from saving to the library (the reader keeps reading regardless).
   public internal(set) var lastSaveError: (any Error)?
@@ -176,9 +179,8 @@ public actor ReadingSession {
     readingOrder = book.readingOrder.isEmpty ? Array(book.chapters.indices) : book.readingOrder
     let now = clock()
     var saved: Locator?
-    var prior = ReadingStatistics()
+    var id: Int?
     if let library {
-      var id: Int?
       if options.records {
         let entry = try library.addFollowingChanges(book, at: now)
         try library.markOpened(entry.id, at: now)
@@ -186,22 +188,18 @@ public actor ReadingSession {
       } else {
         id = try library.book(contentHash: book.contentHash)?.id
       }
-      bookID = id
-      if let id {
-        saved = try library.currentPosition(ofBook: id)?.locator
-        prior = try library.statistics(ofBook: id)
-      }
-      if prior.timeRead <= 0 { prior = try library.statistics() }
-    } else {
-      bookID = nil
+      if let id { saved = try library.currentPosition(ofBook: id)?.locator }
     }
-    speed = ReadingSpeedEstimator(
-      priorCharacters: Double(prior.charactersRead), priorSeconds: prior.timeRead)
-    viewStart = now
-    stretch = ReadingStretch(start: now)
+    bookID = id
     let start = saved.flatMap { book.chapters.indices.contains($0.chapterIndex) ? $0 : nil }
     anchor = start ?? Locator(chapterIndex: readingOrder.first ?? 0)
     chapter = anchor.chapterIndex
+    let script = Self.script(of: book, at: anchor)
+    let prior = try library.map { try Self.prior(bookID: id, script: script, in: $0) }
+    speed = ReadingSpeedEstimator(
+      priorCharacters: prior?.characters ?? 0, priorSeconds: prior?.seconds ?? 0, script: script)
+    viewStart = now
+    stretch = ReadingStretch(start: now)
     loadCachedBreaks()
     if !options.estimatesBeforeFirstPage, !storedPagination {
       openingSamplesGoal = meter.counts.ahead + Self.pagesSampledAtOpening

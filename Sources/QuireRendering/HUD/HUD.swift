@@ -1,3 +1,5 @@
+public import QuireBook
+
 /// What the heads-up display shows over a page (seed 002, after Stanza).
 ///
 /// A thin read/unread progress bar, a header with the book and chapter titles, a footer
@@ -23,7 +25,32 @@ public struct HUD: Hashable, Sendable {
     public static let all: Parts = [.progressBar, .header, .footer]
   }
 
+  /// A running head: a line of text over one page's text block, at its left or right
+  /// edge.
+  public struct RunningHead: Hashable, Sendable {
+    public var text: String
+    /// The box the text is set in, across the page (pixels from the layer's left).
+    public var left: Double
+    public var width: Double
+    /// `.left` or `.right`: which edge of the box the text keeps to.
+    public var alignment: ParagraphStyle.Alignment
+
+    /// Creates a head.
+    public init(text: String, left: Double, width: Double, alignment: ParagraphStyle.Alignment) {
+      self.text = text
+      self.left = left
+      self.width = width
+      self.alignment = alignment
+    }
+  }
+
   public var parts: Parts
+  /// The heads over the pages' text blocks; empty, the book's title at the left and the
+  /// chapter's at the right of the page's width less an inset.
+  public var heads: [RunningHead] = []
+  /// The left edge and width of the text (from the first page's text block to the last
+  /// one's), which the footer lines up with; nil, the page's width less an inset.
+  public var textColumn: RunningHead?
   /// Shows the overlay (title, author, chapter, slider, buttons) instead of header and footer.
   public var showsOverlay: Bool
   public var bookTitle: String

@@ -10,7 +10,9 @@ struct HUDLine {
 }
 
 /// Lays out the HUD's short strings with the book's own typesetter (a small sans face),
-/// so that there is one text engine: shaping, fallback for Chinese titles, alignment.
+/// so that there is one text engine: shaping, fallback for Chinese titles, alignment,
+/// bidi (every line in the interface's direction, left to right, with right-to-left titles
+/// in it set right to left).
 ///
 /// A string wider than its box is cut at a break opportunity and ends with "…".
 /// Laid-out lines are cached by string and box, so a page turn lays out only the
@@ -58,6 +60,32 @@ final class HUDTypesetter {
     return line
   }
 
+  /// `text` set left-aligned in at most `maximum` lines of `width` pixels, broken where
+  /// the typesetter breaks it; the last line is cut with "…" when the rest does not fit.
+  func lines(
+    _ text: String, size: Double, width: Double, weight: Int = 400, language: String,
+    maximum: Int
+  ) -> [HUDLine] {
+    var rest = Substring(text)
+    var lines: [HUDLine] = []
+    while lines.count < maximum - 1 {
+      let (line, fits, shown) = layout(
+        String(rest), size: size, width: width, alignment: .left, weight: weight,
+        language: language)
+      lines.append(line)
+      if fits || shown == 0 { return lines }
+      let utf16 = rest.utf16
+      rest = rest[utf16.index(utf16.startIndex, offsetBy: min(shown, utf16.count))...]
+        .drop(while: \.isWhitespace)
+      if rest.isEmpty { return lines }
+    }
+    lines.append(
+      line(
+        String(rest), size: size, width: width, alignment: .left, weight: weight,
+        language: language))
+    return lines
+  }
+
   private static let lineHeight = 1.25
 
   /// Lays out `text`; returns the first line, whether everything fitted, and how many
@@ -70,6 +98,10 @@ final class HUDTypesetter {
     var style = ParagraphStyle()
     style.alignment = alignment
     style.hyphenation = false
+    // The interface's own direction (English, left to right) whatever the book's: a page
+    // label stays "5 / 51" and "4 min left" in an Arabic book, and a title in Hebrew or
+    // Arabic inside it is still set right to left by the bidi algorithm (UAX #9).
+    style.direction = .leftToRight
     builder.beginParagraph(style)
     var attributes = TextAttributes()
     attributes.fontFamily = .sansSerif

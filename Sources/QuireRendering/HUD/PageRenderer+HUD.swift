@@ -18,13 +18,22 @@ extension PageRenderer {
       return regions
     }
     if hud.parts.contains(.header) {
-      let half = layout.header.width * 0.48
-      text(
-        hud.bookTitle, in: layout.header, width: half, alignment: .left, hud: hud, theme: theme,
-        into: &canvas)
-      text(
-        hud.chapterTitle, in: layout.header, width: half, alignment: .right, hud: hud, theme: theme,
-        into: &canvas)
+      if hud.heads.isEmpty {
+        let half = layout.header.width * 0.48
+        text(
+          hud.bookTitle, in: layout.header, width: half, alignment: .left, hud: hud,
+          theme: theme, into: &canvas)
+        text(
+          hud.chapterTitle, in: layout.header, width: half, alignment: .right, hud: hud,
+          theme: theme, into: &canvas)
+      }
+      for head in hud.heads where head.width > 0 {
+        let box = Rect(
+          x: head.left, y: layout.header.y, width: head.width, height: layout.header.height)
+        text(
+          head.text, in: box, width: head.width, alignment: head.alignment, hud: hud,
+          theme: theme, into: &canvas)
+      }
       regions.append(HUDRegion(kind: .header, frame: layout.headerBand))
     }
     if hud.parts.contains(.footer) {
@@ -76,11 +85,19 @@ struct HUDLayout {
   /// Left and right inset of the header and footer text.
   let inset: Double
 
+  /// The footer's left edge and width: the text column's, else the width less the inset.
+  let column: (left: Double, width: Double)
+
   init(width: Double, height: Double, hud: HUD) {
     self.width = width
     self.height = height
     size = hud.fontSize
     inset = max(12, (width * 0.08).rounded())
+    if let text = hud.textColumn, text.width > 0 {
+      column = (text.left, text.width)
+    } else {
+      column = (inset, width - 2 * inset)
+    }
   }
 
   var progressBar: Rect { Rect(x: 0, y: height - 3, width: width, height: 3) }
@@ -92,7 +109,7 @@ struct HUDLayout {
   /// The footer's text line.
   var footer: Rect {
     Rect(
-      x: inset, y: (height - 3 - size * 0.9 - size * 1.6).rounded(), width: width - 2 * inset,
+      x: column.left, y: (height - 3 - size * 0.9 - size * 1.6).rounded(), width: column.width,
       height: size * 1.6)
   }
   var footerBand: Rect {

@@ -33,6 +33,25 @@ extension PageRenderer {
       line.runs, theme: .day, color: color, dx: box.x, dy: y.rounded(), into: &canvas)
   }
 
+  /// Sets `string` in at most `lines` lines from the top of `box`, each `size` × 1.25
+  /// high, the last cut with "…": a long title wraps before it is cut. Returns the lines
+  /// used.
+  @discardableResult
+  package func drawLabelLines(
+    _ string: String, in box: Rect, size: Double, weight: Int = 400, color: Color,
+    lines: Int, language: String = "en", into canvas: inout RGBAImage
+  ) -> Int {
+    guard !string.isEmpty, box.width > 1 else { return 0 }
+    let set = hudText.lines(
+      string, size: size, width: box.width, weight: weight, language: language, maximum: lines)
+    for (index, line) in set.enumerated() {
+      drawRuns(
+        line.runs, theme: .day, color: color, dx: box.x,
+        dy: (box.y + Double(index) * line.height).rounded(), into: &canvas)
+    }
+    return set.count
+  }
+
   /// How wide `string` is when `drawLabel` sets it in one line (pixels): what a front end
   /// sizes a button or a menu item by.
   package func labelWidth(_ string: String, size: Double, weight: Int = 400) -> Double {

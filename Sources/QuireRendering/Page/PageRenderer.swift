@@ -13,8 +13,14 @@ public import QuireTypesetting
 public final class PageRenderer {
   let glyphs: GlyphCache
   let hudText: HUDTypesetter
-  /// Where pictures come from: the bytes of a book resource by its path.
-  public var resources: (@Sendable (String) throws -> Data)?
+  /// Where pictures come from: the bytes of a book resource by its path. Setting it (for
+  /// another book) forgets the pictures drawn so far, which were the last book's.
+  public var resources: (@Sendable (String) throws -> Data)? {
+    didSet {
+      pictures = [:]
+      pictureProblems = [:]
+    }
+  }
   var pictures: [PictureKey: RGBAImage?] = [:]
   /// Why each picture drawn as a placeholder could not be drawn, by resource path.
   var pictureProblems: [String: String] = [:]

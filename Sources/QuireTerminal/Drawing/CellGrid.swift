@@ -1,4 +1,5 @@
 import QuireBook
+import QuireTypesetting
 import QuireUI
 
 /// One frame of the terminal: a grid of styled cells that widgets draw into.
@@ -30,6 +31,8 @@ struct CellGrid: Equatable {
   let rows: Int
   /// Characters of ambiguous width take two cells, as the terminal draws them.
   var ambiguousWide = false
+  /// The terminal applies bidi itself: lines go to it in logical order.
+  var terminalBidi = false
   private(set) var cells: [Cell]
 
   init(columns: Int, rows: Int, fill: Attributes) {
@@ -65,6 +68,21 @@ struct CellGrid: Equatable {
       x += width
     }
     return x
+  }
+
+  /// Writes a line of text that is not a page's (a title, the status line, a panel's row)
+  /// in visual order (`Typesetting.visualLine`), so that a title in Hebrew or Arabic reads
+  /// right to left in a terminal that draws cells left to right; as given when the terminal
+  /// applies bidi itself. `direction` is the line's base direction: the interface's (left
+  /// to right), or nil for a book's own text (its first strong letter's).
+  @discardableResult
+  mutating func putLine(
+    _ text: String, column: Int, row: Int, attributes: Attributes, limit: Int? = nil,
+    direction: ParagraphStyle.Direction? = .leftToRight
+  ) -> Int {
+    put(
+      terminalBidi ? text : Typesetting.visualLine(text, direction: direction), column: column,
+      row: row, attributes: attributes, limit: limit)
   }
 
   /// Fills a rectangle with blanks of `attributes`.

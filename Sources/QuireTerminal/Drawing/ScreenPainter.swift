@@ -91,6 +91,7 @@ struct ScreenPainter {
     let colours = palette(for: screen.theme)
     var grid = CellGrid(columns: columns, rows: rows, fill: colours.text)
     grid.ambiguousWide = screen.ambiguousWide
+    grid.terminalBidi = screen.terminalBidi
     if let tooSmall = screen.tooSmall {
       grid.put(tooSmall, column: 0, row: 0, attributes: colours.text)
       return grid
@@ -102,20 +103,43 @@ struct ScreenPainter {
     return grid
   }
 
+  /// The running heads: over one page the book's title at the text's left and the
+  /// chapter at its right; over facing pages the book's title over the first page (in
+  /// reading order) and the chapter of the second over that one, each at its page's outer
+  /// edge, so each page's head names what is on it.
   private func drawHeader(_ screen: ReaderScreen, into grid: inout CellGrid, _ colours: Palette) {
     guard let first = screen.sides.first else { return }
+    if screen.sides.count >= 2, let second = screen.sides.last {
+      let outerLeft = first.frame.x <= second.frame.x
+      let title = Self.fit(screen.bookTitle, width: Int(first.frame.width))
+      let chapter = Self.fit(second.runningHead, width: Int(second.frame.width))
+      grid.putLine(
+        title,
+        column: outerLeft ? Int(first.frame.x) : Int(first.frame.maxX) - CellWidth.of(title),
+        row: 0, attributes: colours.secondary)
+      grid.putLine(
+        chapter,
+        column: outerLeft ? Int(second.frame.maxX) - CellWidth.of(chapter) : Int(second.frame.x),
+        row: 0, attributes: colours.secondary)
+      return
+    }
     let left = Int(first.frame.x)
-    let right = Int(screen.sides.last!.frame.maxX)
+    let right = Int(first.frame.maxX)
     let width = right - left
     let title = Self.fit(screen.bookTitle, width: width / 2)
-    let chapter = Self.fit(screen.chapterTitle, width: width - CellWidth.of(title) - 3)
-    grid.put(title, column: left, row: 0, attributes: colours.secondary)
-    grid.put(
+    let head = first.runningHead.isEmpty ? screen.chapterTitle : first.runningHead
+    let chapter = Self.fit(head, width: width - CellWidth.of(title) - 3)
+    grid.putLine(title, column: left, row: 0, attributes: colours.secondary)
+    grid.putLine(
       chapter, column: right - CellWidth.of(chapter), row: 0, attributes: colours.secondary)
   }
 
   private func draw(_ side: PageSide, into grid: inout CellGrid, _ colours: Palette) {
-    let page = side.cells
+    // Lines are laid out in visual order; a terminal that applies bidi itself gets them
+    // in logical order.
+    let page = CellPage(
+      page: side.page, text: side.text, marks: side.marks.map { ($0.range, $0.kind) },
+      ambiguousWide: side.ambiguousWide, logicalOrder: grid.terminalBidi)
     let left = Int(side.frame.x)
     let top = Int(side.frame.y)
     for (row, runs) in page.lines.enumerated() {
@@ -278,7 +302,7 @@ struct ScreenPainter {
     let width = right - left
     if let message = screen.message {
       let text = Self.fit(message.text, width: grid.columns - 2)
-      grid.put(
+      grid.putLine(
         text, column: max(0, (grid.columns - CellWidth.of(text)) / 2), row: row,
         attributes: message.isError ? colours.error : colours.accent)
       return
@@ -320,9 +344,9 @@ struct ScreenPainter {
     let chapterWidth = width - CellWidth.of(rightText) - lead - 2
     let chapter =
       status.items.contains("chapter") ? Self.fit(status.chapter, width: chapterWidth) : ""
-    grid.put(mark, column: left, row: row, attributes: colours.secondary)
+    grid.putLine(mark, column: left, row: row, attributes: colours.secondary)
     grid.put(listening, column: left + CellWidth.of(mark), row: row, attributes: colours.accent)
-    grid.put(chapter, column: left + lead, row: row, attributes: colours.secondary)
+    grid.putLine(chapter, column: left + lead, row: row, attributes: colours.secondary)
     grid.put(
       rightText, column: max(left, right - CellWidth.of(rightText)), row: row,
       attributes: colours.secondary)

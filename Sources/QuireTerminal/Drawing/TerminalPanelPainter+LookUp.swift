@@ -66,17 +66,9 @@ extension TerminalPanelPainter {
           attributes: style)
       }
     }
-    if lines.count > shown {
-      let more = " \(start + 1)–\(start + shown) of \(lines.count) "
-      grid.put(
-        more, column: left + width - 2 - CellWidth.of(more), row: top + height - 1,
-        attributes: colours.panel)
-    }
-    var hint = colours.panel
-    hint.dim = true
-    grid.put(
-      ScreenPainter.fit(panel.hint, width: inner), column: left + 2, row: top + height - 2,
-      attributes: hint)
+    drawFoot(
+      panel.hint, shown: start..<start + shown, of: lines.count, left: left, top: top,
+      width: width, height: height, into: &grid)
   }
 
   /// The lines of `text` set ragged in `width` cells, as ranges of its characters: broken

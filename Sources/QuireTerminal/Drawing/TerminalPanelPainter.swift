@@ -1,8 +1,13 @@
+import QuireTypesetting
 import QuireUI
 
 /// Draws a panel as a framed box over the page: its title in the top border, the text
 /// field, the rows around the selection, and the hint line at the bottom (the look-up's
 /// definitions as a popup of their own, `TerminalPanelPainter+LookUp`).
+///
+/// Every line is written in visual order (`CellGrid.putLine`): a row is the interface's,
+/// left to right, with a Hebrew or Arabic title in it reading right to left; a popup's
+/// lines are the book's text, in its own direction.
 struct TerminalPanelPainter {
   let colours: ScreenPainter.Palette
 
@@ -51,7 +56,7 @@ struct TerminalPanelPainter {
       let end = grid.put(label, column: left + 2, row: y, attributes: colours.panel)
       var typed = colours.panel
       typed.bold = true
-      let after = grid.put(
+      let after = grid.putLine(
         ScreenPainter.fit(field.text, width: inner - CellWidth.of(label) - 1), column: end, row: y,
         attributes: typed)
       if field.isEditing {
@@ -82,7 +87,10 @@ struct TerminalPanelPainter {
       let line = ScreenPainter.fit(row.text, width: textWidth - CellWidth.of(marker))
       if let emphasis = row.emphasis, !row.selected {
         var column = start
-        for (index, character) in line.enumerated() {
+        let visual =
+          grid.terminalBidi
+          ? nil : Typesetting.visualCharacters(of: line, direction: isPopup ? nil : .leftToRight)
+        for (index, character) in visual ?? line.enumerated().map({ ($0.offset, $0.element) }) {
           var style = text
           if emphasis.contains(index) {
             style = colours.match
@@ -91,27 +99,40 @@ struct TerminalPanelPainter {
           column = grid.put(String(character), column: column, row: y + offset, attributes: style)
         }
       } else {
-        grid.put(line, column: start, row: y + offset, attributes: text)
+        grid.putLine(
+          line, column: start, row: y + offset, attributes: text,
+          direction: isPopup ? nil : .leftToRight)
       }
       if !detail.isEmpty {
         var dim = attributes
         dim.dim = !row.selected
-        grid.put(
+        grid.putLine(
           detail, column: left + width - 2 - CellWidth.of(detail), row: y + offset,
           attributes: dim)
       }
     }
-    if body.count > shownCount {
-      let more = "\(first + 1)–\(first + shownCount) of \(body.count)"
+    drawFoot(
+      panel.hint, shown: first..<first + shownCount, of: body.count, left: left, top: top,
+      width: width, height: height, into: &grid)
+  }
+
+  /// A box's foot: which rows show ("1–34 of 93") in its bottom border when not all do,
+  /// and the hint line above the border, dimmed and cut to fit.
+  func drawFoot(
+    _ hint: String, shown: Range<Int>, of count: Int, left: Int, top: Int, width: Int,
+    height: Int, into grid: inout CellGrid
+  ) {
+    if count > shown.count {
+      let more = " \(shown.lowerBound + 1)–\(shown.upperBound) of \(count) "
       grid.put(
         more, column: left + width - 2 - CellWidth.of(more), row: top + height - 1,
         attributes: colours.panel)
     }
-    var hint = colours.panel
-    hint.dim = true
-    grid.put(
-      ScreenPainter.fit(panel.hint, width: inner), column: left + 2, row: top + height - 2,
-      attributes: hint)
+    var dim = colours.panel
+    dim.dim = true
+    grid.putLine(
+      ScreenPainter.fit(hint, width: width - 4), column: left + 2, row: top + height - 2,
+      attributes: dim)
   }
 
   /// The box's border, with `title` in its top edge.
@@ -121,8 +142,9 @@ struct TerminalPanelPainter {
     let label = " " + ScreenPainter.fit(title, width: width - 6) + " "
     let rest = max(0, width - 3 - CellWidth.of(label))
     grid.put(
-      "╭─" + label + String(repeating: "─", count: rest) + "╮", column: left, row: top,
-      attributes: colours.panel)
+      "╭─" + (grid.terminalBidi ? label : Typesetting.visualLine(label))
+        + String(repeating: "─", count: rest) + "╮",
+      column: left, row: top, attributes: colours.panel)
     for row in (top + 1)..<(top + height - 1) {
       grid.put("│", column: left, row: row, attributes: colours.panel)
       grid.put("│", column: left + width - 1, row: row, attributes: colours.panel)

@@ -63,6 +63,41 @@ final class TerminalDevice: @unchecked Sendable {
     EmergencyRestore.uninstall()
   }
 
+  /// Ctrl-Z: gives the terminal back as it was, stops the process with SIGTSTP as every
+  /// full-screen program does (the shell then shows its prompt, and `fg` resumes it), and
+  /// takes the terminal again when the process continues. The caller redraws everything.
+  ///
+  /// SIGTSTP is ignored while the reader watches it, so its default action (stop) is put
+  /// back and the signal unblocked in this thread for the `raise`. A process group that no
+  /// shell controls (orphaned) is not stopped by it: the reader then goes on at once.
+  func suspend() {
+    let wasActive = isActive
+    restore()
+    let previous = signal(SIGTSTP, SIG_DFL)
+    var stop = sigset_t()
+    var mask = sigset_t()
+    sigemptyset(&stop)
+    sigaddset(&stop, SIGTSTP)
+    pthread_sigmask(SIG_UNBLOCK, &stop, &mask)
+    raise(SIGTSTP)
+    // Here again after SIGCONT.
+    pthread_sigmask(SIG_SETMASK, &mask, nil)
+    signal(SIGTSTP, previous)
+    if wasActive { try? activate() }
+  }
+
+  /// After SIGCONT (the process was stopped by another signal than the reader's own, and
+  /// the shell may have changed the terminal's modes): raw mode and the reader's screen
+  /// again, with the settings saved when it started.
+  func reassert() {
+    guard isActive else { return }
+    var raw = saved
+    cfmakeraw(&raw)
+    raw.c_oflag = saved.c_oflag
+    tcsetattr(input, TCSAFLUSH, &raw)
+    write(Self.enterSequence)
+  }
+
   /// The terminal's size in cells (80×24 when it cannot say).
   var size: (columns: Int, rows: Int) {
     var window = winsize()

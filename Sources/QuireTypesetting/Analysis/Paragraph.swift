@@ -63,6 +63,11 @@ func collectParagraphs(
       style.preservesWhitespace = true
       style.hyphenation = false
       if style.alignment == .justified { style.alignment = .left }
+    } else if style.role == .verse {
+      // A poem's lines are set as printed poetry is: ragged, never hyphenated, a line too
+      // long for the page wrapped with a hanging indent (`Prepare`).
+      style.hyphenation = false
+      if style.alignment == .justified { style.alignment = .left }
     }
     let hyphenation =
       styled.value.language ?? (language == defaultLanguage ? hyphenationLanguage : nil)

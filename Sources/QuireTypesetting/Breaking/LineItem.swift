@@ -18,6 +18,10 @@ struct LineItem {
   var shrink = 0.0
   var penalty = 0.0
   var isFlagged = false
+  /// Glue between two characters the text sets solid (ideographs, kana, CJK punctuation):
+  /// on terminal cells it never stretches, as a cell is the least space there can be and
+  /// "泰 安" would read as two words.
+  var isSolid = false
   /// The side of the line a floated inline run's box is drawn on; nil in the flow.
   var float: TextAttributes.FloatSide?
   var offset: Int32
@@ -27,8 +31,12 @@ struct LineItem {
     LineItem(kind: .box, width: width, offset: Int32(offset), piece: Int32(piece))
   }
 
-  static func glue(_ width: Double, stretch: Double, shrink: Double, offset: Int) -> LineItem {
-    LineItem(kind: .glue, width: width, stretch: stretch, shrink: shrink, offset: Int32(offset))
+  static func glue(
+    _ width: Double, stretch: Double, shrink: Double, offset: Int, solid: Bool = false
+  ) -> LineItem {
+    LineItem(
+      kind: .glue, width: width, stretch: stretch, shrink: shrink, isSolid: solid,
+      offset: Int32(offset))
   }
 
   static func penalty(

@@ -38,8 +38,12 @@ package final class CellGlyphSource: GlyphSource {
     var offset: Int32 = 0
     let first = glyphs.count
     defer {
-      // Right-to-left words go to the terminal in visual order.
-      if features & FeatureSet.rightToLeft.rawValue != 0 { glyphs[first...].reverse() }
+      // Right-to-left words go to the terminal in visual order, their brackets mirrored
+      // (UAX #9 rule L4), as HarfBuzz mirrors them on pixels.
+      if features & FeatureSet.rightToLeft.rawValue != 0 {
+        glyphs[first...].reverse()
+        for g in first..<glyphs.count { glyphs[g].id = Bidi.mirrored(glyphs[g].id) }
+      }
     }
     for scalar in String(decoding: text, as: UTF16.self).unicodeScalars {
       glyphs.append(

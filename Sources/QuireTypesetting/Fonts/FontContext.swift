@@ -47,10 +47,16 @@ public final class FontContext: GlyphSource {
   package func family(for request: FontRequest) -> String {
     // Chinese, Japanese and Korean get their region's cut of the Noto CJK faces.
     let region = CJKRegion(language: request.language)
+    // Hebrew, Arabic and the other right-to-left scripts: EB Garamond has none of their
+    // letters, and its old-style digits among them read "ıı" for 11. fontconfig's face
+    // for the language is taken whole, digits and punctuation included.
+    let rightToLeft = Bidi.isRightToLeft(language: request.language)
     func generic(_ family: TextAttributes.FontFamily) -> String {
       switch family {
       case .monospace: return "monospace"
       case .sansSerif: return region?.sansFamily ?? "sans-serif"
+      case .serif where rightToLeft, .body where rightToLeft && bodyFamily == nil:
+        return "serif"
       case .named, .serif, .body:
         if case .body = family, let bodyFamily {
           // A reader's CJK face is taken in the paragraph's region ("Noto Sans CJK" in a

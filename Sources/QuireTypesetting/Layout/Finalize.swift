@@ -71,6 +71,9 @@ struct LineFinisher {
   struct Setting {
     let index: Int
     let ratio: Double
+    /// The ratio of glue between characters set solid (`LineItem.isSolid`): on cells 0,
+    /// since a cell between two ideographs reads as a space (see `cellRatio`).
+    let solidRatio: Double
     let slotX: Double
     let baseline: Double
     /// The break's item: the one penalty drawn (its hyphen).
@@ -111,12 +114,27 @@ struct LineFinisher {
   ) -> Line {
     let end = items[lineBreak.item]
     let forced = end.kind == .penalty && end.penalty <= -KnuthPlass.infinitePenalty
-    let justified = alignment == .justified && !forced
+    var justified = alignment == .justified && !forced
+    var ratio = ratio(k, lineBreak, slot: slot, justified: justified)
+    // A line the breaker could set no tighter than |r| 3 (total fit breaks a paragraph
+    // again to avoid one; this one it could not) goes ragged: a short line reads better
+    // than gaps of four spaces. Its ratio stays what it needed, for the statistics.
+    let needed = ratio
+    if justified && ratio > KnuthPlass.loosestRatio {
+      justified = false
+      ratio = 0
+    }
+    // On cells, glue between characters set solid stays as it is (see `cellRatio`).
+    var solidRatio = ratio
+    if whole && ratio > 0 {
+      ratio = cellRatio(items, first..<lineBreak.item, ratio: ratio)
+      solidRatio = 0
+    }
     let baseline = slot.top + height.ascent
     let hyphenated = end.kind == .penalty && end.piece >= 0 && end.width > 0
     // A right-to-left paragraph's first-line indent is on the right.
     var line = Setting(
-      index: k, ratio: ratio(k, lineBreak, slot: slot, justified: justified),
+      index: k, ratio: ratio, solidRatio: solidRatio,
       slotX: k == 0 && rightToLeft ? slot.x - firstLineIndent : slot.x, baseline: baseline,
       breakItem: lineBreak.item)
     builder.beginLine()
@@ -154,8 +172,8 @@ struct LineFinisher {
     var set = Line(
       range: range,
       frame: Rect(x: line.slotX, y: slot.top, width: slot.width, height: height.height),
-      baseline: baseline, runs: runs, adjustmentRatio: line.ratio, isHyphenated: hyphenated,
-      isJustified: justified)
+      baseline: baseline, runs: runs, adjustmentRatio: justified ? ratio : max(needed, ratio),
+      isHyphenated: hyphenated, isJustified: justified)
     if !penAt.isEmpty {
       set.annotations = placeAnnotations(
         shaped, items: first...max(first, lineBreak.item), penAt: penAt, x: line.slotX + shift,
@@ -204,8 +222,8 @@ struct LineFinisher {
       }
       line.pen += item.width
     case .glue:
-      line.pen +=
-        item.width + (line.ratio >= 0 ? line.ratio * item.stretch : line.ratio * item.shrink)
+      let r = item.isSolid ? line.solidRatio : line.ratio
+      line.pen += item.width + (r >= 0 ? r * item.stretch : r * item.shrink)
     case .penalty:
       // Only the break's own hyphen is in the range.
       if i == line.breakItem {
@@ -216,4 +234,23 @@ struct LineFinisher {
       }
     }
   }
+}
+
+/// The adjustment ratio of a justified line on terminal cells for its glue that may
+/// stretch there: spaces, and the gaps between ideographs and Latin letters. Glue between
+/// characters set solid (`LineItem.isSolid`: ideographs, kana, CJK punctuation) does not,
+/// since a cell between two of them reads as a space in the text; the room it would have
+/// taken goes to the others, up to 8 times their stretch (2 cells beside an ideograph, 4
+/// more in a space), and what is left ends the line ragged, as JLREQ lets a line of
+/// full-width characters end short by a cell rather than break a word apart.
+/// - Complexity: O(items in the line).
+func cellRatio(_ items: [LineItem], _ range: Range<Int>, ratio: Double) -> Double {
+  var solid = 0.0
+  var other = 0.0
+  for i in range where items[i].kind == .glue {
+    if items[i].isSolid { solid += items[i].stretch } else { other += items[i].stretch }
+  }
+  guard solid > 0 else { return ratio }
+  guard other > 0 else { return 0 }
+  return min(ratio * (solid + other) / other, max(ratio, 8))
 }

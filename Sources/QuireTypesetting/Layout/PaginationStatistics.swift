@@ -9,9 +9,10 @@ public struct PaginationStatistics: Hashable, Sendable {
   public var maxAdjustment = 0.0
   /// Justified lines with |r| > 1: spaces stretched or shrunk past what they allow.
   public var looseLines = 0
-  /// Justified lines with |r| > 3 (`loosestRatio`), and those of them in paragraphs
-  /// that could do without: some breaking of the paragraph at that width keeps every
-  /// justified line within 3 (`leastWorstRatio`). Those should never happen.
+  /// Lines of justified paragraphs that needed |r| > 3 (`loosestRatio`), which are set
+  /// ragged instead, and those of them in paragraphs that could do without: some breaking
+  /// of the paragraph at that width keeps every justified line within 3
+  /// (`leastWorstRatio`). Those should never happen.
   public var veryLooseLines = 0
   public var avoidableVeryLooseLines = 0
   /// Paragraphs broken greedily because they were too long for total fit.
@@ -73,7 +74,9 @@ public struct PaginationStatistics: Hashable, Sendable {
       totalAdjustment += abs(line.adjustmentRatio)
       maxAdjustment = max(maxAdjustment, abs(line.adjustmentRatio))
       if abs(line.adjustmentRatio) > 1 { looseLines += 1 }
-      if abs(line.adjustmentRatio) > KnuthPlass.loosestRatio { veryLooseLines += 1 }
+    } else if line.adjustmentRatio > KnuthPlass.loosestRatio {
+      // Too loose to justify: set ragged (`finalize`).
+      veryLooseLines += 1
     }
   }
 }

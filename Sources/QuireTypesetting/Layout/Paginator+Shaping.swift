@@ -50,7 +50,9 @@ extension Paginator {
       emphasize(&shaped, units: units, source: source, upright: vertical != nil)
     }
     vertical?.combine(&shaped)
-    let kept = style.preservesWhitespace
+    // Kept lines (`<pre>`) and verse wrap only where a line is too long, as far along as
+    // it fits.
+    let kept = style.preservesWhitespace || style.role == .verse
     return ShapedText(
       paragraph: paragraph, shaped: shaped, styleMultiple: styleMultiple,
       // Lines of the paragraph's largest size; a line of other sizes gets its own height.

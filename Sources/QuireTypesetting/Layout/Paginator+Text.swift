@@ -35,9 +35,10 @@ extension Paginator {
   /// Counts the very loose lines (|r| past `loosestRatio`) of a paragraph that some other
   /// breaking would have done without: rare, so the check runs only when there are some.
   private func countAvoidableVeryLooseLines(_ fitted: FittedLines, _ text: ShapedText) {
-    let veryLoose = fitted.lines.filter {
-      $0.isJustified && abs($0.adjustmentRatio) > KnuthPlass.loosestRatio
-    }.count
+    // Lines too loose to justify are set ragged (`finalize`) and keep the ratio they needed.
+    let veryLoose =
+      text.paragraph.style.alignment == .justified
+      ? fitted.lines.filter { abs($0.adjustmentRatio) > KnuthPlass.loosestRatio }.count : 0
     guard veryLoose > 0, container.exclusionPaths.isEmpty, !text.greedy,
       let slot = fitted.slots.first
     else { return }

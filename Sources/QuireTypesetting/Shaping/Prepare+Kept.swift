@@ -1,6 +1,7 @@
 import QuireBook
 
-/// Paragraphs that keep their spaces and line breaks (`<pre>`, `white-space: pre`).
+/// Paragraphs that keep their spaces and line breaks (`<pre>`, `white-space: pre`), and
+/// verse, whose lines wrap the same way.
 extension ItemBuilder {
   /// Spaces of a paragraph that keeps them (`<pre>`): those that start a line are a box
   /// (glue there would be dropped, and the indent with it), a tab reaches the next of
@@ -21,8 +22,9 @@ extension ItemBuilder {
   }
 
   /// The hanging indent of a wrapped line in a paragraph that keeps its lines: its line's
-  /// own indent and four spaces of the run's font (four columns of a monospace one).
-  var hangingIndent: Double { keptIndent + 4 * keptSpace }
+  /// own indent and four spaces of the run's font (four columns of a monospace one); two
+  /// ems in verse, as poems are printed.
+  var hangingIndent: Double { verse ? 2 * options.fontSize : keptIndent + 4 * keptSpace }
 
   /// A break in a kept line (`<pre>`): unbroken, `width` of space; broken, the line ends
   /// at `offset` and the next one starts at `resumeAt` after a hanging indent. Knuth &

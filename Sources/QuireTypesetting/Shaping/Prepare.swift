@@ -96,6 +96,7 @@ struct ItemBuilder {
     content = analyzed.paragraph.contentRange
     compresses = options.compressesPunctuation && analyzed.paragraph.isChinese
     preserves = analyzed.paragraph.style.preservesWhitespace
+    verse = !preserves && analyzed.paragraph.style.role == .verse
     addresses = Addresses.ranges(in: analyzed.paragraph.contentRange, units: units)
     words = source.words
     words.beginParagraph()
@@ -117,6 +118,8 @@ struct ItemBuilder {
   let compresses: Bool
   /// The paragraph keeps its spaces and line breaks (`<pre>`).
   let preserves: Bool
+  /// The paragraph is verse: its spaces are breaks with a hanging indent, never spread.
+  let verse: Bool
   /// Where the kept line being built starts (after the last U+2028), and the width of a
   /// space in the current run.
   var keptLineStart = 0
@@ -238,6 +241,12 @@ struct ItemBuilder {
       } else if isSpace(unit) {
         var j = i
         while j < run.range.upperBound, isSpace(units[j]) { j += 1 }
+        if verse, canBreak(after: j - 1) {
+          // A verse line wraps with a hanging indent and is never spread.
+          addKeptBreak(at: i - base, width: Double(j - i) * space, resumeAt: j - base)
+          i = j
+          continue
+        }
         if !canBreak(after: j - 1) {
           items.append(.penalty(KnuthPlass.infinitePenalty, offset: i - base))
         }
@@ -324,7 +333,7 @@ struct ItemBuilder {
     guard next < content.upperBound, canBreak(after: index),
       !isSpecial(units[next])
     else { return }
-    if preserves {
+    if preserves || verse {
       let before = units[index]
       let hyphen = before == 0x2D || before == 0x2010
       addKeptBreak(
@@ -340,10 +349,7 @@ struct ItemBuilder {
       // "—north". Between ideographs the line may still spread here, but never break.
       if CJK.isIdeographic(before) {
         items.append(.penalty(KnuthPlass.infinitePenalty, offset: next - base))
-        items.append(
-          .glue(
-            0, stretch: size / 4, shrink: source.usesWholeUnits ? 0 : size / 40, offset: next - base
-          ))
+        items.append(interCharacterGlue(size: size, offset: next - base))
       }
       return
     }
@@ -358,16 +364,21 @@ struct ItemBuilder {
           quarter, stretch: source.usesWholeUnits ? size / 4 : quarter / 2, shrink: quarter / 3,
           offset: next - base))
     } else if CJK.isIdeographic(before) || CJK.isIdeographic(after) {
-      items.append(
-        .glue(
-          0, stretch: size / 4, shrink: source.usesWholeUnits ? 0 : size / 40,
-          offset: next - base))
+      items.append(interCharacterGlue(size: size, offset: next - base))
     } else {
       let hyphen =
         before == 0x2D || before == 0x2010 || before == 0x2013 || Self.isLongDash(before)
       items.append(
         .penalty(hyphen ? KnuthPlass.hyphenPenalty : 0, flagged: hyphen, offset: next - base))
     }
+  }
+
+  /// The glue between two characters set solid (CJK): it spreads a justified line of
+  /// pixels by up to a quarter em, and the breaker counts that stretch on cells too, where
+  /// finalize leaves it unspread (`LineItem.isSolid`).
+  func interCharacterGlue(size: Double, offset: Int) -> LineItem {
+    let cells = source.usesWholeUnits
+    return .glue(0, stretch: size / 4, shrink: cells ? 0 : size / 40, offset: offset, solid: cells)
   }
 
   mutating func noteSize(_ size: Double, rise: Double) {

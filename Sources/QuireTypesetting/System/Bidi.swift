@@ -80,6 +80,13 @@ enum Bidi {
     return BidiLevels(levels: levels, isRightToLeft: isRightToLeft)
   }
 
+  /// The mirrored form of a character set right to left ("(" for ")", "«" for "»"; UAX #9
+  /// rule L4, from FriBidi's table of Bidi_Mirroring_Glyph), or the character itself.
+  static func mirrored(_ scalar: UInt32) -> UInt32 {
+    var mirror: FriBidiChar = 0
+    return fribidi_get_mirror_char(scalar, &mirror) != 0 ? mirror : scalar
+  }
+
   /// Languages written right to left, by their primary subtag.
   static func isRightToLeft(language: String) -> Bool {
     // Most paragraphs are in a language whose first letter rules it out.

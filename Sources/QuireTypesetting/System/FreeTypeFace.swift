@@ -15,24 +15,13 @@ final class FreeTypeLibrary {
   deinit { FT_Done_FreeType(handle) }
 }
 
-/// A coverage-tested, anti-aliased glyph image: 8-bit coverage, `width × height`.
-package struct GlyphBitmap: Sendable {
-  package var width: Int
-  package var height: Int
-  /// Offset of the bitmap's left edge from the pen position, in pixels.
-  package var left: Int
-  /// Offset of the bitmap's top edge above the baseline, in pixels.
-  package var top: Int
-  package var pixels: [UInt8]
-}
-
-/// A FreeType face: design metrics, character coverage, and glyph rendering.
+/// A FreeType face: design metrics and character coverage, for the typesetter (glyphs are
+/// drawn by QuireRendering's rasterizer).
 ///
-/// The only file that imports FreeType.
+/// The only file of QuireTypesetting that imports FreeType.
 final class FreeTypeFace {
   private let library: FreeTypeLibrary
   private let face: FT_Face
-  private var currentPixelSize = 0.0
 
   init(file: FontFile, library: FreeTypeLibrary) throws(TypesettingError) {
     var face: FT_Face?
@@ -63,30 +52,5 @@ final class FreeTypeFace {
     let glyph = glyphIndex(for: scalar)
     guard glyph != 0, FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE)) == 0 else { return nil }
     return Double(face.pointee.glyph.pointee.metrics.height)
-  }
-
-  /// Renders one glyph at `pixelSize` as an 8-bit coverage bitmap.
-  func render(glyph: UInt32, pixelSize: Double) -> GlyphBitmap? {
-    if pixelSize != currentPixelSize {
-      FT_Set_Char_Size(face, 0, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72)
-      currentPixelSize = pixelSize
-    }
-    let flags = Int32(FT_LOAD_DEFAULT) | (Int32(FT_RENDER_MODE_LIGHT.rawValue & 15) << 16)
-    guard FT_Load_Glyph(face, glyph, flags) == 0 else { return nil }
-    let slot = face.pointee.glyph!
-    guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
-    let bitmap = slot.pointee.bitmap
-    let width = Int(bitmap.width)
-    let height = Int(bitmap.rows)
-    var pixels = [UInt8](repeating: 0, count: width * height)
-    if let buffer = bitmap.buffer, width > 0 {
-      let pitch = Int(bitmap.pitch)
-      for row in 0..<height {
-        for column in 0..<width { pixels[row * width + column] = buffer[row * pitch + column] }
-      }
-    }
-    return GlyphBitmap(
-      width: width, height: height, left: Int(slot.pointee.bitmap_left),
-      top: Int(slot.pointee.bitmap_top), pixels: pixels)
   }
 }

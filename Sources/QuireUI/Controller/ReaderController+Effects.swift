@@ -183,11 +183,15 @@ extension ReaderController {
     }
   }
 
-  /// Opens an external link with the desktop's handler, after the reader confirmed it.
+  /// Opens an external link with the desktop's handler, after the reader confirmed it;
+  /// says so when there is none to run.
   private func openExternal(_ url: String) -> ReaderAction {
+    guard let opener = Self.linkOpener() else {
+      return .urlOpened(url, failure: Self.noLinkOpener)
+    }
     let process = Process()
-    process.executableURL = URL(filePath: "/usr/bin/env")
-    process.arguments = ["xdg-open", url]
+    process.executableURL = URL(filePath: opener)
+    process.arguments = [url]
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
@@ -198,6 +202,21 @@ extension ReaderController {
       return .urlOpened(url, failure: error.localizedDescription)
     }
   }
+
+  /// The desktop's opener (`xdg-open`) on `path` (the process's `PATH`), if installed.
+  package static func linkOpener(
+    path: String = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+  ) -> String? {
+    for folder in path.split(separator: ":") where !folder.isEmpty {
+      let candidate = String(folder) + "/xdg-open"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+  }
+
+  /// Why a link was not opened when no opener is installed.
+  package static let noLinkOpener =
+    "nothing here opens links (xdg-open, from the xdg-utils package, is not installed)"
 
   /// Writes the preferences file; a failure is said, and reading goes on.
   private func save(_ preferences: Preferences) -> [ReaderAction] {

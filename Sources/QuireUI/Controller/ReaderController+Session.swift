@@ -6,13 +6,7 @@ extension ReaderController {
     let moved: Bool
     switch navigation {
     case .turn(let forward, let pages):
-      var turned = 0
-      while turned < pages,
-        await (forward ? session.next() : session.previous()) != nil
-      {
-        turned += 1
-      }
-      moved = turned > 0
+      moved = await session.turn(forward: forward, pages: pages) != nil
     case .first: moved = await session.first() != nil
     case .last: moved = await session.last() != nil
     case .to(let locator): moved = await session.go(to: locator) != nil

@@ -30,6 +30,9 @@ public actor ReaderController {
     public var sessionOptions: ReadingSession.Options
     /// Messages to show at once (a bad preferences or keys file).
     public var startupMessages: [String]
+    /// What the front end tells the reader at once that is not a problem (the terminal
+    /// sets a vertical book horizontally); shown when no startup message is.
+    public var startupNotices: [String] = []
     public var clock: @Sendable () -> Date
     /// What the front end does whatever the key map says (Ctrl-C quits the terminal
     /// reader, closing the window quits it), listed first on the help screen.
@@ -67,6 +70,9 @@ public actor ReaderController {
   var speechWatcher: Task<Void, Never>?
   /// Ticks while something is timed (auto turn, the sleep timer, speech playing).
   var clockTask: Task<Void, Never>?
+  /// Whether the front end covers the page with something of its own (the window's
+  /// overlay menu): time under it is not reading.
+  var frontEndCovers = false
   /// The dictionaries, found at the first look-up and kept open.
   var dictionaryShelf: DictionaryShelf?
 
@@ -91,6 +97,8 @@ public actor ReaderController {
     state.replaceRulesSummary = Self.replaceRulesSummary(configuration.preferencesFile)
     if !configuration.startupMessages.isEmpty {
       state.say(configuration.startupMessages.joined(separator: "; "), isError: true)
+    } else if !configuration.startupNotices.isEmpty {
+      state.say(configuration.startupNotices.joined(separator: "; "), isError: false)
     }
     self.state = state
     (updates, updateSink) = AsyncStream.makeStream(
@@ -105,6 +113,8 @@ public actor ReaderController {
 
   /// What to draw now.
   public func screen() async -> ReaderScreen {
+    // Time under a panel, popup or menu is not reading (`ReadingSession.setCovered`).
+    await session.setCovered(state.panel != nil || frontEndCovers)
     // The figures move on their own (estimates refined in the background): read afresh.
     await dispatch(.progressRead(await session.progress, await session.timeEstimate()))
     return state.screen
@@ -189,6 +199,14 @@ public actor ReaderController {
   public func open(path: String) async -> ReaderScreen {
     await dispatchInput(.dropBook(path: path))
     return await screen()
+  }
+
+  /// The front end shows, or stops showing, something of its own over the page (the
+  /// window's overlay with its slider and buttons, a menu): the time it is there is not
+  /// counted as reading, as the time under a panel is not.
+  public func setPageCovered(_ covered: Bool) async {
+    frontEndCovers = covered
+    await session.setCovered(state.panel != nil || frontEndCovers)
   }
 
   /// Remembers the window's size (points) and position for the next start.

@@ -80,10 +80,13 @@ public struct CellPage: Hashable, Sendable {
 
   /// Styles `page` (laid out on cells) with `text`, its chapter's text, and `marks`.
   ///
+  /// Lines come in visual order, as laid out; with `logicalOrder` a line holding
+  /// right-to-left text is given in the order of its text instead, from its first cell,
+  /// for a terminal that applies bidi itself (`Preferences.terminalBidi`).
   /// - Complexity: O(glyphs × log(runs + marks) + marks²).
   public init(
     page: Page, text: StyledText, marks: [(range: Range<Int>, mark: Mark)] = [],
-    ambiguousWide: Bool = false
+    ambiguousWide: Bool = false, logicalOrder: Bool = false
   ) {
     columns = Int(page.width.rounded())
     rows = Int(page.height.rounded())
@@ -93,6 +96,7 @@ public struct CellPage: Hashable, Sendable {
       let row = Int(line.frame.y.rounded(.down))
       guard lines.indices.contains(row) else { continue }
       var runs: [Run] = []
+      var glyphs: [(scalar: Unicode.Scalar, offset: Int, column: Int)] = []
       // Ruby readings in parentheses are drawn like the text, styled as their base.
       for glyphRun in line.annotations.isEmpty ? line.runs : line.runs + line.annotations {
         for index in glyphRun.glyphs.indices {
@@ -100,26 +104,29 @@ public struct CellPage: Hashable, Sendable {
           let offset =
             glyphRun.clusters.indices.contains(index)
             ? Int(glyphRun.clusters[index]) : glyphRun.range.lowerBound
-          let column = Int(glyphRun.positions[index].x.rounded())
-          let width = CellWidth.of(scalar, ambiguousWide: ambiguousWide)
-          let style = Self.style(at: offset, in: text, marks: resolved)
-          if var last = runs.last, last.style == style, last.column + last.width == column,
-            width > 0
-          {
-            last.text.unicodeScalars.append(scalar)
-            last.width += width
-            last.range = min(last.range.lowerBound, offset)..<max(last.range.upperBound, offset + 1)
-            runs[runs.count - 1] = last
-          } else if width == 0, var last = runs.last {
-            // A combining mark joins the character before it.
-            last.text.unicodeScalars.append(scalar)
-            runs[runs.count - 1] = last
-          } else {
-            runs.append(
-              Run(
-                column: column, text: String(Character(scalar)), width: width, style: style,
-                range: offset..<(offset + 1)))
-          }
+          glyphs.append((scalar, offset, Int(glyphRun.positions[index].x.rounded())))
+        }
+      }
+      if logicalOrder { Self.putInLogicalOrder(&glyphs, ambiguousWide: ambiguousWide) }
+      for (scalar, offset, column) in glyphs {
+        let width = CellWidth.of(scalar, ambiguousWide: ambiguousWide)
+        let style = Self.style(at: offset, in: text, marks: resolved)
+        if var last = runs.last, last.style == style, last.column + last.width == column,
+          width > 0
+        {
+          last.text.unicodeScalars.append(scalar)
+          last.width += width
+          last.range = min(last.range.lowerBound, offset)..<max(last.range.upperBound, offset + 1)
+          runs[runs.count - 1] = last
+        } else if width == 0, var last = runs.last {
+          // A combining mark joins the character before it.
+          last.text.unicodeScalars.append(scalar)
+          runs[runs.count - 1] = last
+        } else {
+          runs.append(
+            Run(
+              column: column, text: String(Character(scalar)), width: width, style: style,
+              range: offset..<(offset + 1)))
         }
       }
       lines[row].append(contentsOf: runs)
@@ -127,6 +134,22 @@ public struct CellPage: Hashable, Sendable {
     }
     self.lines = lines
     pictures = Self.pictures(of: page)
+  }
+
+  /// A line's glyphs in the order of their text, from its first cell, when it holds
+  /// right-to-left text.
+  private static func putInLogicalOrder(
+    _ glyphs: inout [(scalar: Unicode.Scalar, offset: Int, column: Int)], ambiguousWide: Bool
+  ) {
+    guard let start = glyphs.map(\.column).min(),
+      glyphs.contains(where: { Typesetting.visualCharacters(of: String($0.scalar)) != nil })
+    else { return }
+    glyphs.sort { $0.offset < $1.offset }
+    var column = start
+    for g in glyphs.indices {
+      glyphs[g].column = column
+      column += CellWidth.of(glyphs[g].scalar, ambiguousWide: ambiguousWide)
+    }
   }
 
   /// The pictures of a cell page, in whole cells (without styling its text).

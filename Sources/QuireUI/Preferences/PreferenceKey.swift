@@ -35,6 +35,7 @@ public struct PreferenceKey: Sendable {
     integer("terminalColumnWidth", 20...400, \.terminalColumnWidth),
     integer("spreadMinimumColumns", 0...2000, \.spreadMinimumColumns),
     flag("ambiguousWide", \.ambiguousWide),
+    flag("terminalBidi", \.terminalBidi),
     choice("terminalImages", ["auto", "kitty", "sixel", "none"], \.terminalImages),
     choice("terminalRuby", ["parentheses", "hidden"], \.terminalRuby),
     flag("statusLine", \.statusLine),

@@ -38,6 +38,10 @@ public struct Preferences: Hashable, Sendable {
   /// Characters of ambiguous East Asian width (“ ” … ①) take two cells, as some
   /// terminals draw them.
   public var ambiguousWide = false
+  /// The terminal applies the bidi algorithm itself (mlterm, Konsole or GNOME Terminal with
+  /// bidi on): right-to-left text is written in logical order. Off, Quire writes every
+  /// line in visual order, as terminals that draw cells left to right need.
+  public var terminalBidi = false
   /// How the terminal shows images: auto (detect), kitty, sixel, or none (a framed
   /// placeholder with the alt text).
   public var terminalImages = "auto"

@@ -6,10 +6,6 @@ extension ReaderState {
   /// The annotations panel's list, from the annotations read: by the contents' names, with
   /// the chapters' texts for the snippets.
   func annotationList(_ read: AnnotationState) -> AnnotationList {
-    let names = ContentsNames(
-      entries: contents.map {
-        ContentsNames.Entry(title: $0.title, depth: $0.depth, locator: $0.locator)
-      }, chapterTitles: book.chapters.map { Self.oneLine($0.title) })
     let book = self.book
     return AnnotationList(
       bookmarks: read.bookmarks, highlights: read.highlights, names: names,

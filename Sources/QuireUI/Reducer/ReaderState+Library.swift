@@ -57,6 +57,9 @@ extension ReaderState {
     book = next
     self.bookID = bookID
     contents = Self.contents(of: next)
+    names = Self.names(of: next, contents: contents)
+    boundaries = TextBoundaries(book: next)
+    selecting = SelectionState()
     annotations = AnnotationState()
     let generation = search.generation
     search = SearchState()

@@ -22,11 +22,27 @@ extension ReaderState {
   /// A page of `chapter` to show in `frame` (its own size when nil), with its marks.
   package func side(chapter: Int, page: Page, frame: Rect?) -> PageSide {
     let text = (try? book.text(ofChapter: chapter)) ?? .empty
+    let frame = frame ?? Rect(x: 0, y: 0, width: page.width, height: page.height)
+    let margins = readingSettings.margins
     return PageSide(
       chapterIndex: chapter, page: page, text: text, marks: marks(chapter: chapter, page: page),
-      frame: frame ?? Rect(x: 0, y: 0, width: page.width, height: page.height),
+      frame: frame,
+      textFrame: Rect(
+        x: frame.x + margins.left, y: frame.y + margins.top,
+        width: max(0, frame.width - margins.left - margins.right),
+        height: max(0, frame.height - margins.top - margins.bottom)),
       ambiguousWide: preferences.ambiguousWide, notes: noteOffsets(chapter: chapter, page: page),
-      isBookmarked: isBookmarked(chapter: chapter, page: page))
+      isBookmarked: isBookmarked(chapter: chapter, page: page),
+      runningHead: runningHead(chapter: chapter, page: page))
+  }
+
+  /// The name a page's running head gives it: the contents entry its text reaches, the
+  /// deepest at or before its last character (a page where a chapter begins is that
+  /// chapter's, as a printed recto's head names the last section begun on it).
+  func runningHead(chapter: Int, page: Page) -> String {
+    names.name(
+      at: Locator(
+        chapterIndex: chapter, offset: max(page.range.lowerBound, page.range.upperBound - 1)))
   }
 
   /// Marks the pages shown again (search results came in, a highlight changed).

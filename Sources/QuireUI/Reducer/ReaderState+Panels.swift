@@ -172,8 +172,11 @@ extension ReaderState {
     case .library(let listing, let filter, let selection):
       let kept = filtered(listing.books, by: filter)
       guard kept.indices.contains(selection) else { return [] }
-      panel = nil
-      return open(kept[selection])
+      // The library stays until the book is open: one that cannot be is explained over it
+      // (`bookNotOpened`), where the reader chose it.
+      let effects = open(kept[selection])
+      if effects.isEmpty { panel = nil }
+      return effects
     case .linkHints(let links, let typed):
       panel = nil
       if let number = Int(typed) { return followLink(number) }

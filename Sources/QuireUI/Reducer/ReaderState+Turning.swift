@@ -36,16 +36,35 @@ extension ReaderState {
     }
   }
 
-  /// Shows the first page of the chapter `delta` chapters away in the reading order.
+  /// Goes to the next or previous contents entry, as KOReader's chapter keys do: forward,
+  /// the first entry past the pages shown; back, the last entry before them (the start
+  /// of the entry being read, or the one before when the page starts it). Entries at one
+  /// place (a part and its first chapter) are one stop; a book without contents steps
+  /// through its chapters.
   mutating func moveChapter(by delta: Int) -> [ReaderEffect] {
-    let order = book.readingOrder.isEmpty ? Array(book.chapters.indices) : book.readingOrder
-    let position = order.firstIndex(of: chapter) ?? order.lastIndex { $0 < chapter } ?? 0
-    let target = position + delta
-    guard order.indices.contains(target) else {
+    let shownStart =
+      sides.first.map {
+        Locator(chapterIndex: $0.chapterIndex, offset: $0.page.range.lowerBound)
+      } ?? anchor
+    let shownEnd =
+      sides.last.map {
+        Locator(chapterIndex: $0.chapterIndex, offset: max($0.page.range.upperBound, 1))
+      } ?? Locator(chapterIndex: anchor.chapterIndex, offset: anchor.offset + 1)
+    let stops = contents.map(\.locator).sorted { Self.order($0) < Self.order($1) }
+    let target =
+      delta > 0
+      ? stops.first { Self.order($0) >= Self.order(shownEnd) }
+      : stops.last { Self.order($0) < Self.order(shownStart) }
+    guard let target else {
       say(delta > 0 ? "This is the last chapter." : "This is the first chapter.")
       return []
     }
-    return [.navigate(.to(Locator(chapterIndex: order[target])))]
+    return [.navigate(.to(target))]
+  }
+
+  /// A position's place in the book, for comparing positions.
+  static func order(_ locator: Locator) -> (Int, Int) {
+    (locator.chapterIndex, locator.offset)
   }
 
   /// Lays the pages out again for the viewport and preferences, keeping the position.

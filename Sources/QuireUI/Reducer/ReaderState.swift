@@ -15,9 +15,12 @@ package struct ReaderState: Sendable {
   // MARK: The book
 
   package var book: Book
-  /// The table of contents with each entry's position, resolved once per book: the
-  /// contents panel lists it and the status line's chapter title comes from it.
+  /// The table of contents with each entry's position, resolved once per book: what the
+  /// contents panel lists and `]` and `[` step through.
   package var contents: [PanelState.ContentsEntry]
+  /// The one rule that names a position's chapter (`ContentsNames`, from `contents`):
+  /// the status line, the running heads, search results and the annotations say it.
+  package var names: ContentsNames
   /// Whether there is a library to write bookmarks and notes to.
   package var hasLibrary: Bool
   /// The book's id in the library, when there is one.
@@ -88,6 +91,7 @@ package struct ReaderState: Sendable {
     self.preferencesPath = preferencesPath
     self.keysPath = keysPath
     contents = Self.contents(of: book)
+    names = Self.names(of: book, contents: contents)
     boundaries = TextBoundaries(book: book)
     layout = PageLayout.make(for: viewport, preferences: preferences, spread: true)
   }
@@ -121,13 +125,30 @@ package struct ReaderState: Sendable {
     text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 
+  /// The names of a book's positions: by its contents entries, or by its chapters'
+  /// titles when it has no contents (`ContentsNames(book:)`'s rule, from the entries
+  /// resolved once).
+  static func names(of book: Book, contents: [PanelState.ContentsEntry]) -> ContentsNames {
+    ContentsNames(
+      entries: !book.toc.isEmpty
+        ? contents.map {
+          ContentsNames.Entry(title: $0.title, depth: $0.depth, locator: $0.locator)
+        } : [],
+      chapterTitles: book.chapters.map { oneLine($0.title) })
+  }
+
   /// A book's contents entries with their positions: its table of contents, or its
   /// chapters when it has none.
   static func contents(of book: Book) -> [PanelState.ContentsEntry] {
     var entries: [PanelState.ContentsEntry] = []
     for (entry, depth) in book.toc.flatMap({ $0.flattened() }) {
       guard let locator = book.locator(for: entry) else { continue }
-      entries.append(.init(title: oneLine(entry.title), depth: depth, locator: locator))
+      var title = oneLine(entry.title)
+      // An untitled entry is named by its chapter, as `ContentsNames(book:)` names it.
+      if title.isEmpty, book.chapters.indices.contains(locator.chapterIndex) {
+        title = oneLine(book.chapters[locator.chapterIndex].title)
+      }
+      entries.append(.init(title: title, depth: depth, locator: locator))
     }
     if entries.isEmpty {
       // A book without a table of contents lists its chapters.

@@ -20,6 +20,10 @@ package struct PageLayout: Hashable, Sendable {
   static let cellRowsBelow = 2
   /// Cells between two facing pages.
   static let cellGutter = 6
+  /// The narrowest page, in points, that facing pages are set on when the reader asks for
+  /// two; and when the window's shape chooses (`windowPages` auto).
+  static let minimumPagePoints = 200.0
+  static let minimumFacingPagePoints = 320.0
 
   /// The layout for `viewport` under `preferences`, with facing pages when `spread` allows.
   package static func make(for viewport: Viewport, preferences: Preferences, spread: Bool)
@@ -56,15 +60,18 @@ package struct PageLayout: Hashable, Sendable {
             x: Double((columns - width) / 2), y: Double(cellRowsAbove), width: Double(width),
             height: Double(height))
         ], tooSmall: nil)
-    case .pixels(let width, let height, _):
+    case .pixels(let width, let height, let scale):
       guard width >= 100, height >= 100 else {
         return PageLayout(frames: [], tooSmall: "The window is too small.")
       }
+      // Facing pages only when each is wide enough to read: a small window (200 × 150, a
+      // window manager's first size) shows one.
+      let points = width / max(scale, 0.5)
       let facing =
         switch preferences.windowPages {
-        case "two": width >= 400
+        case "two": points >= 2 * minimumPagePoints
         case "one": false
-        default: width > height
+        default: width > height && points >= 2 * minimumFacingPagePoints
         }
       if spread && facing {
         let half = (width / 2).rounded(.down)

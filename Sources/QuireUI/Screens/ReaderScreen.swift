@@ -13,7 +13,8 @@ public struct ReaderScreen: Sendable {
   public var book: Book
   /// The book's title and author line.
   public var bookTitle: String
-  /// The title of the chapter shown.
+  /// The contents entry the reading position (the first character shown) is in: what the
+  /// status line and the window's title name.
   public var chapterTitle: String
   /// One page, or two facing pages in reading order (left first; right first when the
   /// book turns right to left).
@@ -30,6 +31,9 @@ public struct ReaderScreen: Sendable {
   public var tooSmall: String?
   /// Whether characters of ambiguous width take two cells (the terminal's setting).
   public var ambiguousWide: Bool
+  /// Whether the terminal applies bidi itself (`Preferences.terminalBidi`): right-to-left
+  /// text then goes to it in logical order, else in visual order.
+  public var terminalBidi = false
   /// Text to put on the clipboard: a front end copies each request (by its id) once and
   /// tells the controller where it went (`ReaderController.copied`).
   public var copy: CopyRequest? = nil
@@ -66,6 +70,9 @@ public struct PageSide: Sendable {
   public var marks: [Mark]
   /// Where the page goes in the viewport (cells or pixels).
   public var frame: Rect
+  /// Where its text block is in the viewport: the frame less the page's margins. Running
+  /// heads and the footer line up with it.
+  public var textFrame: Rect
   /// Whether ambiguous-width characters take two cells (cell pages).
   public var ambiguousWide = false
   /// Where notes start on the page (chapter offsets): a front end marks their lines in
@@ -73,6 +80,10 @@ public struct PageSide: Sendable {
   public var notes: [Int] = []
   /// Whether the page has a bookmark: a front end draws a ribbon on it.
   public var isBookmarked = false
+  /// What the page's running head names: the contents entry its text reaches
+  /// (`ContentsNames`). In two-page view the left page's head gives the book's title and
+  /// the right page's this.
+  public var runningHead = ""
 
   /// The page as styled terminal cells (for cell pages).
   public var cells: CellPage {

@@ -54,8 +54,10 @@ extension ReaderState {
         details.append("note: " + AnnotationList.cut(note))
       }
       if !entry.isUnplaced { details.append(chapterDetail(entry.locator)) }
+      // A flag (U+2691, in DejaVu Sans, which the window falls back to) rather than an
+      // emoji no shipped face has: the window would draw a missing-glyph box.
       return Panel.Row(
-        text: (entry.kind == .bookmark ? "🔖 " : "▍ ") + entry.snippet,
+        text: (entry.kind == .bookmark ? "⚑ " : "▍ ") + entry.snippet,
         detail: details.joined(separator: " · "), depth: 1)
     }
     var field: Panel.Field?
@@ -104,7 +106,7 @@ extension ReaderState {
     func flat(_ text: String) -> String {
       String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
     }
-    let before = flat(String(match.snippet.before.suffix(40)))
+    let before = Self.lead(flat(match.snippet.before))
     let hit = flat(match.snippet.match)
     let text = (before + hit + flat(match.snippet.after)).trimmingCharacters(in: .whitespaces)
     let start = before.drop(while: { $0 == " " }).count
@@ -112,6 +114,28 @@ extension ReaderState {
       text: text, detail: chapterDetail(match.locator, fraction: match.totalProgression),
       emphasis: start..<(start + hit.count))
   }
+
+  /// The context before a match in a result row: its last characters up to
+  /// `leadCells` cells (an ideograph two), after "…" when cut. Rows are cut at their end
+  /// to the panel's width, so a short lead keeps the match in sight in a terminal's or a
+  /// window's row: forty ideographs before it would fill the row (Chinese and Japanese
+  /// results used to hide their match).
+  package static func lead(_ before: String) -> String {
+    var width = 0
+    var start = before.endIndex
+    while start > before.startIndex {
+      let previous = before.index(before: start)
+      let cells = CellWidth.of(String(before[previous]))
+      if width + cells > leadCells { break }
+      width += cells
+      start = previous
+    }
+    guard start > before.startIndex else { return before }
+    return "…" + before[start...].drop(while: { $0 == " " })
+  }
+
+  /// The widest the context before a match in a result row may be, in cells.
+  package static let leadCells = 20
 
   private func libraryDetail(_ entry: LibraryBook, readAt now: Date) -> String {
     let read = entry.progression.map { "\(Int(($0 * 100).rounded(.down)))%" } ?? "new"

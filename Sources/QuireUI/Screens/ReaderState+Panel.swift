@@ -111,11 +111,12 @@ extension ReaderState {
     "\(Int((fraction * 100).rounded(.down)))%"
   }
 
-  /// "A Scandal in Bohemia · 34%" for a position.
+  /// "A Scandal in Bohemia · 34%" for a position: its contents name
+  /// (`chapterTitle(at:)`) and how far into the book it is.
   func chapterDetail(_ locator: Locator, fraction: Double? = nil) -> String {
     let title =
       book.chapters.indices.contains(locator.chapterIndex)
-      ? Self.oneLine(book.chapters[locator.chapterIndex].title)
+      ? chapterTitle(at: locator)
       : "no chapter \(locator.chapterIndex + 1) here"
     let short = title.count > 28 ? String(title.prefix(27)) + "…" : title
     let share = fraction ?? locator.totalProgression

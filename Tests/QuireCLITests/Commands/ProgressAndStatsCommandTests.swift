@@ -58,12 +58,17 @@ struct ProgressAndStatsCommandTests {
     let books = try library.books(sortedBy: .title)
     let day = 1_780_000_000 - 1_780_000_000 % 86_400
     let noon = Date(timeIntervalSince1970: TimeInterval(day + 43_200))
+    // Timed sessions count the pages that were reading, and teach speed from the pages
+    // that counted towards it; the untimed one (recorded before pages were timed) counts
+    // its wall time and turns, and teaches no speed.
     try library.recordSession(
       bookID: books[0].id, startedAt: noon, endedAt: noon + 3600, charactersRead: 30_000,
-      pagesTurned: 60)
+      pagesTurned: 60,
+      timing: ReadingTiming(speedSeconds: 3000, timeRead: 3300, pagesRead: 55, script: .latin))
     try library.recordSession(
       bookID: books[0].id, startedAt: noon + 86_400, endedAt: noon + 86_400 + 1800,
-      charactersRead: 15_000, pagesTurned: 30)
+      charactersRead: 15_000, pagesTurned: 30,
+      timing: ReadingTiming(speedSeconds: 1500, timeRead: 1500, pagesRead: 30, script: .latin))
     try library.recordSession(
       bookID: books[1].id, startedAt: noon, endedAt: noon + 600, charactersRead: 4_000,
       pagesTurned: 9)
@@ -75,25 +80,34 @@ struct ProgressAndStatsCommandTests {
         """
         Reading statistics
 
-        time read:  1 h 40 min
+        time read:  1 h 30 min
         sessions:   3
-        pages:      99
+        pages:      94
         characters: 49,000
         days:       2
         books:      2 read of 2 in the library
-        speed:      490 characters a minute
+        speed:      600 characters a minute
 
         ID  TITLE
         """))
-    #expect(overall.standardOutput.contains("1 h 30 min     90      45,000     2"))
+    #expect(overall.standardOutput.contains("1 h 20 min     85      45,000     2"))
 
     let one = workspace.run(["stats", alice])
     #expect(
       one.standardOutput.hasPrefix("Reading statistics for “Alice’s Adventures in Wonderland”\n"))
-    #expect(one.standardOutput.contains("time read:  1 h 30 min\n"))
+    #expect(one.standardOutput.contains("time read:  1 h 20 min\n"))
     #expect(one.standardOutput.contains("days:       2\n"))
     let json = try JSONDecoder().decode(
       StatsReport.self, from: Data(workspace.run(["stats", "2", "--json"]).standardOutput.utf8))
     #expect(json.overall.timeRead == 600 && json.overall.pages == 9)
+    // The whole library's report ends with today, this week and this month, and its JSON
+    // carries the statistics screens' figures.
+    #expect(overall.standardOutput.contains("\ntoday:         "))
+    #expect(overall.standardOutput.contains("\ndays in a row: 0 now, 2 at most\n"))
+    let all = try JSONDecoder().decode(
+      StatsReport.self, from: Data(workspace.run(["stats", "--json"]).standardOutput.utf8))
+    let report = try #require(all.report)
+    #expect(report.speedByScript.map(\.charactersPerMinute) == [600])
+    #expect(report.books.map(\.totals.pages).sorted() == [9, 85])
   }
 }

@@ -8,6 +8,10 @@ import Testing
 /// `quire render` on the bundled handbook: PNGs of the asked size, and clear usage errors.
 @Suite struct RenderCommandTests {
   private let handbook = CommandContext.standard.handbookPath ?? "/nonexistent"
+  /// Each test's own library (`--library`): a render never looks into the user's.
+  private let workspace = LibraryWorkspace()
+
+  private func run(_ arguments: [String]) -> RunResult { workspace.run(arguments) }
 
   private func temporaryPNG(_ name: String) -> String {
     FileManager.default.temporaryDirectory
@@ -26,7 +30,7 @@ import Testing
   @Test func rendersABookPageWithTheHUD() throws {
     let output = temporaryPNG("book-page")
     defer { try? FileManager.default.removeItem(atPath: output) }
-    let result = runQuire([
+    let result = run([
       "render", handbook, "--page", "2", "--theme", "night", "--hud", "-o", output,
     ])
     #expect(result.status == 0, "\(result.standardError)")
@@ -34,10 +38,31 @@ import Testing
     #expect(try pngSize(output) == QuireBook.Attachment.Size(width: 600, height: 800))
   }
 
+  /// The library only adds page numbers to a render: one that cannot be opened (here one
+  /// a newer Quire wrote) is said and left out, the page is drawn, and the file is left
+  /// as it was.
+  @Test func aLibraryThatCannotBeOpenedLeavesTheRenderWithoutIt() throws {
+    let output = temporaryPNG("newer-library")
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    _ = try workspace.library()
+    // The schema version (SQLite's user_version, bytes 60–63 of the header) of a newer Quire.
+    let file = try #require(FileHandle(forUpdatingAtPath: workspace.libraryPath))
+    try file.seek(toOffset: 60)
+    try file.write(contentsOf: Data([0, 0, 0, 99]))
+    try file.close()
+    let before = try Data(contentsOf: URL(fileURLWithPath: workspace.libraryPath))
+    let result = run(["render", handbook, "--page", "2", "--hud", "-o", output])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardError.contains("newer than this Quire knows"))
+    #expect(result.standardError.contains("going on without the library"))
+    #expect(try pngSize(output) == QuireBook.Attachment.Size(width: 600, height: 800))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: workspace.libraryPath)) == before)
+  }
+
   @Test func textFlowsAroundAnExcludedEllipseDrawnFaintly() throws {
     let output = temporaryPNG("exclusion")
     defer { try? FileManager.default.removeItem(atPath: output) }
-    let result = runQuire([
+    let result = run([
       "render", handbook, "--chapter", "2", "--page", "1", "--exclude", "ellipse:200,250,200,200",
       "--show-exclusions", "-o", output,
     ])
@@ -61,7 +86,7 @@ import Testing
   @Test func rendersAPageOfAChapterAtAGivenSize() throws {
     let output = temporaryPNG("chapter-page")
     defer { try? FileManager.default.removeItem(atPath: output) }
-    let result = runQuire([
+    let result = run([
       "render", handbook, "--chapter", "3", "--page", "1", "--width", "480", "--height", "640",
       "--font-size", "18", "--output", output,
     ])
@@ -74,12 +99,12 @@ import Testing
     // The first page of chapter 2 is the book page right after chapter 1's last.
     let output = temporaryPNG("count")
     defer { try? FileManager.default.removeItem(atPath: output) }
-    let chapter = runQuire(["render", handbook, "--chapter", "2", "--page", "1", "-o", output])
+    let chapter = run(["render", handbook, "--chapter", "2", "--page", "1", "-o", output])
     let match = try #require(chapter.standardOutput.firstMatch(of: /book page (\d+)/))
     let bookPage = try #require(Int(match.1))
-    let book = runQuire(["render", handbook, "--page", "\(bookPage)", "-o", output])
+    let book = run(["render", handbook, "--page", "\(bookPage)", "-o", output])
     #expect(book.standardOutput.contains("chapter 2 page 1, book page \(bookPage),"))
-    let before = runQuire(["render", handbook, "--page", "\(bookPage - 1)", "-o", output])
+    let before = run(["render", handbook, "--page", "\(bookPage - 1)", "-o", output])
     #expect(before.standardOutput.contains("chapter 1 page"))
   }
 
@@ -100,7 +125,7 @@ import Testing
       (["render", handbook, "--turn", "curl", "--backward", "-o", output], "no page before"),
     ]
     for (arguments, message) in cases {
-      let result = runQuire(arguments)
+      let result = run(arguments)
       #expect(result.status == 2, "\(arguments)")
       #expect(result.standardError.contains(message), "\(result.standardError)")
     }
@@ -115,7 +140,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: fifo) }
     for (output, what) in [(fifo, "a FIFO (named pipe)"), ("/dev/full", "a device")] {
       let started = ContinuousClock.now
-      let result = runQuire(["render", handbook, "--page", "1", "-o", output])
+      let result = run(["render", handbook, "--page", "1", "-o", output])
       #expect(ContinuousClock.now - started < .seconds(1))
       #expect(result.status == 2)
       #expect(
@@ -127,7 +152,7 @@ import Testing
   @Test func writesAPageTurnAsAnAnimatedPNG() throws {
     let output = temporaryPNG("turn")
     defer { try? FileManager.default.removeItem(atPath: output) }
-    let result = runQuire([
+    let result = run([
       "render", handbook, "--turn", "curl", "--from", "2", "--frames", "4", "--width", "200",
       "--height", "300", "-o", output,
     ])
@@ -147,7 +172,7 @@ import Testing
       .appendingPathComponent("quire-turn-\(ProcessInfo.processInfo.processIdentifier)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let result = runQuire([
+    let result = run([
       "render", handbook, "--turn", "leaf", "--from", "3", "--backward", "--frames", "3",
       "--sequence", "--width", "200", "--height", "300", "-o", folder.path + "/turn.png",
     ])

@@ -31,14 +31,15 @@ import Testing
     #expect(
       emmaStats
         == ReadingStatistics(
-          sessions: 3, timeRead: 90 * 60, pagesTurned: 33, charactersRead: 25_000,
+          sessions: 3, timeRead: 90 * 60, pagesRead: 33, charactersRead: 25_000,
           distinctDays: 2, books: 1))
-    #expect(emmaStats.charactersPerMinute.map { ($0 * 100).rounded() / 100 } == 277.78)
+    // Sessions without timing (recorded before pages were timed) teach no speed.
+    #expect(emmaStats.charactersPerMinute == nil)
 
     let overall = try library.statistics(timeZone: utc)
     #expect(overall.sessions == 4)
     #expect(overall.timeRead == 150 * 60)
-    #expect(overall.pagesTurned == 63)
+    #expect(overall.pagesRead == 63)
     #expect(overall.charactersRead == 45_000)
     #expect(overall.distinctDays == 2)
     #expect(overall.books == 2)
@@ -52,6 +53,50 @@ import Testing
     #expect(try library.statistics(ofBook: emma.id, timeZone: west).distinctDays == 1)
 
     #expect(try library.statistics(ofBook: 999) == ReadingStatistics())
+  }
+
+  @Test func timedSessionsGiveTimePagesAndSpeedPerScript() throws {
+    let library = try Library(path: folder.libraryPath)
+    let emma = try Sample.addBook(library, "Emma")
+    let dream = try Sample.addBook(library, "红楼梦")
+    let start = day.addingTimeInterval(10 * 3600)
+    // An hour on the clock, of which 40 minutes were reading and 30 counted for speed.
+    try library.recordSession(
+      bookID: emma.id, startedAt: start, endedAt: start + 3600, charactersRead: 36_000,
+      pagesTurned: 30,
+      timing: ReadingTiming(speedSeconds: 1800, timeRead: 2400, pagesRead: 24, script: .latin))
+    try library.recordSession(
+      bookID: dream.id, startedAt: start + 7200, endedAt: start + 9000, charactersRead: 6_000,
+      pagesTurned: 12,
+      timing: ReadingTiming(speedSeconds: 1200, timeRead: 1500, pagesRead: 10, script: .han))
+    // One session from before pages were timed: its wall time and turns, no speed.
+    try library.recordSession(
+      bookID: emma.id, startedAt: start + 86_400, endedAt: start + 86_400 + 600,
+      charactersRead: 99_000, pagesTurned: 5)
+
+    let sessions = try library.readingSessions(ofBook: emma.id)
+    #expect(sessions.map(\.timeRead) == [2400, 600])
+    #expect(sessions.map(\.pagesRead) == [24, 5])
+    #expect(sessions.first?.timing?.script == .latin)
+    let statistics = try library.statistics(ofBook: emma.id)
+    #expect(statistics.timeRead == 3000 && statistics.pagesRead == 29)
+    #expect(statistics.charactersPerMinute == 1200)
+    #expect(try library.readingSpeed(script: .latin).charactersPerMinute == 1200)
+    #expect(try library.readingSpeed(script: .han).charactersPerMinute == 300)
+    #expect(try library.readingSpeed(ofBook: dream.id).seconds == 1200)
+    #expect(try library.readingSpeed(ofBook: emma.id, script: .han).seconds == 0)
+    let limited = try library.readingSpeed(script: .latin).limited(to: 900)
+    #expect(limited.seconds == 900 && limited.charactersPerMinute == 1200)
+
+    // Updating a growing session keeps its timing.
+    let growing = try library.recordSession(
+      bookID: dream.id, startedAt: start + 20_000, endedAt: start + 20_060, charactersRead: 300,
+      pagesTurned: 1,
+      timing: ReadingTiming(speedSeconds: 60, timeRead: 60, pagesRead: 1, script: .han))
+    try library.updateSession(
+      growing.id, endedAt: start + 20_120, charactersRead: 600, pagesTurned: 2,
+      timing: ReadingTiming(speedSeconds: 120, timeRead: 120, pagesRead: 2, script: .han))
+    #expect(try library.readingSessions(ofBook: dream.id).last?.timing?.speedSeconds == 120)
   }
 
   @Test func refusesImpossibleSessions() throws {

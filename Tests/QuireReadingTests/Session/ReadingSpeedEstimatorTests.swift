@@ -49,8 +49,27 @@ final class ScriptedClock: Sendable {
     #expect(ReadingTimeEstimate.clockTime(estimate.bookDoneAt, timeZone: utc) == "12:30")
   }
 
+  @Test func koreaderPageTimesAndTheScriptSetWhatIsReading() {
+    let latin = ReadingSpeedEstimator()
+    let han = ReadingSpeedEstimator(script: .han)
+    func view(_ characters: Int, _ seconds: TimeInterval, pages: Int = 1) -> PageViewRecord {
+      PageViewRecord(
+        start: noon, end: noon + seconds, characters: characters, pages: pages, exit: .forward)
+    }
+    #expect(!latin.isReading(view(300, 4)), "under KOReader's 5 s: flipped past")
+    #expect(latin.isReading(view(300, 5)))
+    #expect(latin.isReading(view(1500, 121)), "1,500 characters may take three minutes")
+    #expect(!latin.isReading(view(1000, 121)), "two minutes for a light page: away")
+    #expect(latin.isReading(view(2000, 200, pages: 2)), "facing pages have twice the time")
+    #expect(han.isReading(view(800, 230)), "800 ideographs may take four minutes")
+    #expect(!han.isReading(view(800, 250)))
+    #expect(!han.isReading(view(1200, 6)), "1,200 ideographs in 6 s were not read")
+    #expect(!latin.counts(view(0, 30)), "a page without text says nothing of speed")
+    #expect(latin.isReading(view(0, 30)), "but a picture looked at for 30 s was read")
+  }
+
   @Test func aPriorFromPastSessionsGivesAnEstimateFromTheStart() throws {
-    let estimator = ReadingSpeedEstimator(priorCharacters: 50_000, priorSeconds: 1500)
+    let estimator = ReadingSpeedEstimator(priorCharacters: 50_000, priorSeconds: 1_500)
     #expect(estimator.charactersPerMinute == 2000)
     #expect(
       ReadingSpeedEstimator().estimate(

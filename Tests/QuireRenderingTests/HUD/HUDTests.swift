@@ -98,3 +98,41 @@ import Testing
     #expect((short.runs.first?.positions.first?.x ?? 0) > 80)
   }
 }
+
+/// The HUD is the interface's, left to right, in a right-to-left book too: "5 / 51" and
+/// "4 min left in chapter" read as they are written, and an Arabic title in it is set
+/// right to left.
+@Suite struct HUDDirectionTests {
+  /// The clusters of a laid-out line, in the order they are drawn from the left.
+  static func visualClusters(_ line: HUDLine) -> [Int32] {
+    line.runs.flatMap { run in zip(run.positions, run.clusters).map { ($0.x, $1) } }
+      .sorted { $0.0 < $1.0 }.map(\.1)
+  }
+
+  @Test(arguments: ["ar", "he", "en"])
+  func figuresKeepTheirOrderInARightToLeftBook(_ language: String) throws {
+    let typesetter = HUDTypesetter(fonts: try FontContext())
+    let label = typesetter.line(
+      "5 / 51", size: 14, width: 300, alignment: .left, language: language)
+    // "5", " ", "/", " ", "5", "1" from left to right (spaces draw no glyph in some faces).
+    let order = Self.visualClusters(label).filter { [0, 2, 4, 5].contains($0) }
+    #expect(order == [0, 2, 4, 5])
+    let left = typesetter.line(
+      "4 min left in chapter", size: 14, width: 300, alignment: .right, language: language)
+    let clusters = Self.visualClusters(left)
+    #expect(clusters.first == 0 && clusters == clusters.sorted(), "\(clusters)")
+  }
+
+  @Test func anArabicTitleInTheHUDReadsRightToLeft() throws {
+    let typesetter = HUDTypesetter(fonts: try FontContext())
+    // "Chapter 1: " then two Arabic words.
+    let title = "Chapter 1: نظام غذائي"
+    let line = typesetter.line(title, size: 14, width: 400, alignment: .left, language: "ar")
+    let clusters = Self.visualClusters(line)
+    let latin = clusters.filter { $0 < 11 }
+    let arabic = clusters.filter { $0 >= 11 }
+    #expect(latin == latin.sorted(), "the interface's words left to right")
+    #expect(arabic.first! > arabic.last!, "the Arabic title right to left: \(arabic)")
+    #expect(clusters.firstIndex(of: latin.last!)! < clusters.firstIndex(of: arabic.first!)!)
+  }
+}

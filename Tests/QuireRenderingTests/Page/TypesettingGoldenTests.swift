@@ -90,6 +90,35 @@ import Testing
     try GoldenImage.check(image, named: "typesetting-pre")
   }
 
+  /// A poem's lines, `<br/>`-separated in one paragraph as Standard Ebooks mark them up,
+  /// in a column too narrow for the long ones: never justified nor hyphenated, a line too
+  /// long wraps ragged under a two-em hanging indent.
+  @Test func verseIsRaggedAndWrapsWithAHangingIndent() throws {
+    var style = ParagraphStyle()
+    style.role = .verse
+    style.alignment = .justified
+    let poem = [
+      "Tiger Tiger, burning bright,",
+      "In the forests of the night;",
+      "What immortal hand or eye, could frame thy fearful symmetry, in what distant deeps or skies?",
+      "Burnt the fire of thine eyes?",
+      "On what wings dare he aspire? What the hand, dare seize the fire?",
+    ]
+    let (image, page) = try render(
+      poem.joined(separator: "\u{2028}"), style: style, width: 280, height: 330)
+    #expect(page.lines.allSatisfy { !$0.isJustified && !$0.isHyphenated })
+    #expect(page.lines.count > poem.count, "the long lines wrap")
+    // Each verse line starts at the margin; its wrapped continuation two ems in.
+    let starts = page.lines.map { line in
+      line.runs.compactMap { $0.positions.first?.x }.min() ?? 0
+    }
+    let margin = starts.min() ?? 0
+    let em: Float = 15
+    let indented = starts.filter { abs($0 - margin - 2 * em) < 1 }.count
+    #expect(indented == page.lines.count - poem.count, "\(starts)")
+    try GoldenImage.check(image, named: "typesetting-verse")
+  }
+
   @Test func urlInANarrowColumnBreaksAfterItsMarks() throws {
     let (image, page) = try render(
       "This eBook is for the use of anyone anywhere at no cost and with almost no "

@@ -73,7 +73,9 @@ import Testing
   }
 
   @Test func bracketsInRightToLeftTextAreMirrored() throws {
-    let ltr = try firstLine("(a)").glyphs
+    // The brackets' glyphs in the face a Hebrew paragraph is set in (one that has the
+    // script, not EB Garamond: `FontContext.family(for:)`).
+    let ltr = try firstLine("(a)", language: "he", direction: .leftToRight).glyphs
     let opening = try #require(ltr.first { $0.cluster == 0 }).id
     let closing = try #require(ltr.first { $0.cluster == 2 }).id
     #expect(opening != closing)

@@ -94,7 +94,7 @@ import Testing
     let folder = ScratchFolder()
     let (controller, _) = try await UIFixtures.controller(UIFixtures.handbook, folder: folder)
     // The handbook's "Reading with Quire" chapter has a note reference.
-    var screen = await controller.perform(.nextChapter)
+    var screen = await controller.nextFile()
     var found: (chapter: Int, offset: Int)?
     for _ in 0..<20 {
       for side in screen.sides {
@@ -194,7 +194,7 @@ import Testing
     let folder = ScratchFolder()
     let (controller, library) = try await UIFixtures.controller(
       UIFixtures.handbook, folder: folder, dictionaries: try WordList.folder(in: folder))
-    _ = await controller.perform(.nextChapter)
+    _ = await controller.nextFile()
     _ = await controller.perform(.select)
     var screen = await controller.perform(.lookUpSelection)
     let panel = try #require(screen.panel)
@@ -224,7 +224,7 @@ import Testing
   @Test func aResizeKeepsTheFirstCharacterAndGrowingBackRestoresThePage() async throws {
     let folder = ScratchFolder()
     let (controller, _) = try await UIFixtures.controller(UIFixtures.handbook, folder: folder)
-    _ = await controller.perform(.nextChapter)
+    _ = await controller.nextFile()
     let start = await controller.perform(.turnForward)
     let first = try #require(start.firstCharacter)
     let small = await controller.resize(to: .cells(columns: 60, rows: 20))

@@ -13,7 +13,7 @@ import Testing
     let (controller, _) = try await UIFixtures.controller(
       UIFixtures.handbook, folder: folder, viewport: viewport)
     var sides: [PageSide] = []
-    var screen = await controller.perform(.nextChapter)
+    var screen = await controller.nextFile()
     for _ in 0..<3 {
       sides += screen.sides
       screen = await controller.perform(.turnForward)
@@ -59,7 +59,7 @@ import Testing
   @Test func cellPagesCarryTheBooksStyles() async throws {
     let folder = ScratchFolder()
     let (controller, _) = try await UIFixtures.controller(UIFixtures.handbook, folder: folder)
-    var screen = await controller.perform(.nextChapter)
+    var screen = await controller.nextFile()
     var styles = Set<String>()
     for _ in 0..<6 {
       for side in screen.sides {
@@ -90,7 +90,7 @@ import Testing
     let (controller, _) = try await UIFixtures.controller(
       UIFixtures.handbook, folder: folder, viewport: .cells(columns: 70, rows: 30),
       preferences: preferences)
-    var screen = await controller.perform(.nextChapter)
+    var screen = await controller.nextFile()
     var sawQuote = false
     for _ in 0..<4 {
       for side in screen.sides {

@@ -42,7 +42,7 @@ import Testing
     #expect(panel.rows[0].text == "Reading with Quire")
     #expect(panel.rows[1].text == "▍ Reading")
     #expect(panel.rows[1].detail.hasPrefix("green · note: the title · "))
-    #expect(panel.rows[2].text.hasPrefix("🔖 "))
+    #expect(panel.rows[2].text.hasPrefix("⚑ "))
     #expect(panel.rows[3].text == "Reading in the terminal")
   }
 

@@ -170,5 +170,21 @@ import Testing
     #expect(state.reduce(.command(.choose)) == [.openURL(url)])
     _ = state.reduce(.urlOpened(url, failure: nil))
     #expect(state.screen.message?.text == "Opening \(url)")
+    // With no opener installed the reader is told so, never "Opening".
+    _ = state.reduce(.urlOpened(url, failure: ReaderController.noLinkOpener))
+    let message = try #require(state.screen.message)
+    #expect(message.isError && message.text.contains("xdg-open"), "\(message.text)")
+    #expect(!message.text.contains("Opening"))
+  }
+
+  @Test func theLinkOpenerIsLookedForOnThePath() throws {
+    let folder = NSTemporaryDirectory() + "quire-opener-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    #expect(ReaderController.linkOpener(path: folder + ":/nonexistent") == nil)
+    let opener = folder + "/xdg-open"
+    try "#!/bin/sh\n".write(toFile: opener, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: opener)
+    #expect(ReaderController.linkOpener(path: "/nonexistent:" + folder) == opener)
   }
 }

@@ -102,3 +102,32 @@ import Testing
     #expect(state.screen.panel?.rows.isEmpty == true)
   }
 }
+
+/// Results in Chinese and Japanese show their match: the context before it is cut in
+/// characters to a few cells, whatever the script.
+@Suite struct SearchRowLeadTests {
+  @Test func theMatchStartsWithinTheFirstCellsOfEveryRow() throws {
+    var state = try ReducerFixtures.state()
+    _ = state.reduce(.command(.runSearch("的")))
+    let all = Array(try ReaderStateSearchTests.matches(of: "的", in: state.book).joined())
+    #expect(all.count > 3, "the handbook's Chinese chapter")
+    _ = state.reduce(.searchFound(all, generation: 1))
+    _ = state.reduce(.searchFinished(generation: 1))
+    let panel = try #require(state.screen.panel)
+    for row in panel.rows {
+      let emphasis = try #require(row.emphasis)
+      let characters = Array(row.text)
+      #expect(String(characters[emphasis]) == "的")
+      let lead = CellWidth.of(String(characters[..<emphasis.lowerBound]))
+      #expect(lead <= 21, "\(row.text)")
+    }
+  }
+
+  @Test func aLongLeadIsCutInCharactersWithAnEllipsis() {
+    #expect(ReaderState.lead("短") == "短")
+    let chinese = ReaderState.lead(String(repeating: "满纸荒唐言", count: 8))
+    #expect(chinese.hasPrefix("…") && CellWidth.of(chinese) == 21)
+    let english = ReaderState.lead("the quick brown fox jumps over the lazy dog and on")
+    #expect(english == "…the lazy dog and on")
+  }
+}

@@ -53,16 +53,41 @@ import Testing
     #expect(state.reduce(.command(.back)) == [.navigate(.back)])
   }
 
-  @Test func chaptersFollowTheReadingOrderAndStopAtItsEnds() throws {
+  @Test func chapterKeysStepThroughTheContentsEntriesAndStopAtTheEnds() throws {
     var state = try ReducerFixtures.state()
     let order = state.book.readingOrder
+    func entry(_ title: String) throws -> Locator {
+      try #require(state.contents.first { $0.title == title }).locator
+    }
+    // The page opens "Reading with Quire" and shows its first section: the next stop is
+    // the first section past the page, further in the same file; the one before is the
+    // welcome's last section.
     _ = try state.shows(chapter: order[1], page: 0)
-    #expect(
-      state.reduce(.command(.nextChapter)) == [.navigate(.to(Locator(chapterIndex: order[2])))])
-    #expect(
-      state.reduce(.command(.previousChapter))
-        == [.navigate(.to(Locator(chapterIndex: order[0])))])
-    _ = try state.shows(chapter: order.last!, page: 0)
+    let commands = try entry("The commands")
+    let welcomeEnd = try entry("Where Quire stands")
+    let firstPage = try state.pages(ofChapter: order[1])[0].range
+    #expect(firstPage.contains(commands.offset))
+    let past = try #require(
+      state.contents.map(\.locator).first {
+        $0.chapterIndex == order[1] && $0.offset >= firstPage.upperBound
+      })
+    #expect(state.reduce(.command(.nextChapter)) == [.navigate(.to(past))])
+    #expect(state.reduce(.command(.previousChapter)) == [.navigate(.to(welcomeEnd))])
+    // Inside a section, back is to the section's start.
+    let inside = try #require(
+      try state.pages(ofChapter: order[1]).firstIndex {
+        $0.range.lowerBound > commands.offset
+      })
+    _ = try state.shows(chapter: order[1], page: inside)
+    let pageStart = try state.pages(ofChapter: order[1])[inside].range.lowerBound
+    let reading = try #require(
+      state.contents.map(\.locator).last {
+        $0.chapterIndex == order[1] && $0.offset < pageStart
+      })
+    #expect(reading.offset >= commands.offset)
+    #expect(state.reduce(.command(.previousChapter)) == [.navigate(.to(reading))])
+    let last = try #require(order.last)
+    _ = try state.shows(chapter: last, page: try state.pages(ofChapter: last).count - 1)
     #expect(state.reduce(.command(.nextChapter)).isEmpty)
     #expect(state.screen.message?.text == "This is the last chapter.")
   }

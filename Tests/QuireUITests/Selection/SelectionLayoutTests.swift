@@ -45,7 +45,7 @@ import Testing
     let folder = ScratchFolder()
     let (controller, _) = try await UIFixtures.controller(
       UIFixtures.handbook, folder: folder, viewport: .cells(columns: 70, rows: 24))
-    _ = await controller.perform(.nextChapter)
+    _ = await controller.nextFile()
     let book = try Book.open(UIFixtures.handbook)
     let text = TextBoundaries(book: book)
     let first = try #require(await Self.sides(controller, turns: 1).first)
@@ -83,7 +83,7 @@ import Testing
     // A narrower terminal cuts the pages elsewhere; the selection is the same text.
     _ = await controller.resize(to: .cells(columns: 34, rows: 12))
     _ = await controller.perform(.firstPage)
-    var screen = await controller.perform(.nextChapter)
+    var screen = await controller.nextFile()
     var narrower: [PageSide] = []
     for _ in 0..<40 {
       narrower += screen.sides
@@ -104,7 +104,7 @@ import Testing
     let folder = ScratchFolder()
     let (controller, _) = try await UIFixtures.controller(
       UIFixtures.handbook, folder: folder, viewport: .cells(columns: 36, rows: 30))
-    _ = await controller.perform(.nextChapter)
+    _ = await controller.nextFile()
     let book = try Book.open(UIFixtures.handbook)
     let text = TextBoundaries(book: book)
     var found = false

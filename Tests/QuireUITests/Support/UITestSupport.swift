@@ -46,6 +46,21 @@ enum UIFixtures {
   }
 }
 
+extension ReaderController {
+  /// The first page of the book's next file: `]` pressed until the pages shown are in
+  /// another chapter file (`]` steps through contents entries, several to a file in the
+  /// handbook).
+  func nextFile() async -> ReaderScreen {
+    var screen = await screen()
+    let start = screen.sides.first?.chapterIndex
+    for _ in 0..<50 {
+      screen = await perform(.nextChapter)
+      if screen.sides.first?.chapterIndex != start || screen.message != nil { break }
+    }
+    return screen
+  }
+}
+
 extension ReaderScreen {
   /// The first page's text, row by row (cell pages).
   var pageText: String {

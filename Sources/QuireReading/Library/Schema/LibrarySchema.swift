@@ -5,7 +5,7 @@
 /// brought up to date from whatever version it has.
 enum LibrarySchema {
   /// The SQL of each migration, in order.
-  static let migrations: [String] = [version1, version2, lookupHistory]
+  static let migrations: [String] = [version1, version2, lookupHistory, timedReading]
 
   /// The version a fully migrated database has.
   static var version: Int { migrations.count }
@@ -182,5 +182,21 @@ enum LibrarySchema {
     );
     CREATE INDEX lookups_time ON lookups(looked_up_at);
     CREATE INDEX lookups_book ON lookups(book_id, looked_up_at);
+    """
+
+  /// Reading sessions learn what counted, as KOReader's statistics count it: the seconds
+  /// of the pages that counted towards speed (`reading_seconds`, with `characters_read`
+  /// the reader's speed), the seconds and pages that were reading at all (`time_read`,
+  /// `pages_read`: neither flipped past nor left while away, time under panels taken
+  /// out), and the script the book is read in (`script`, `ReadingScript`). Sessions
+  /// recorded before have NULL there: their time is their wall time, their pages the
+  /// pages turned, and they teach no speed (their characters were divided by time spent
+  /// in panels too).
+  private static let timedReading = """
+    ALTER TABLE reading_sessions ADD COLUMN reading_seconds REAL;
+    ALTER TABLE reading_sessions ADD COLUMN time_read REAL;
+    ALTER TABLE reading_sessions ADD COLUMN pages_read INTEGER;
+    ALTER TABLE reading_sessions ADD COLUMN script TEXT;
+    CREATE INDEX reading_sessions_time ON reading_sessions(started_at);
     """
 }
