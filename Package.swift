@@ -204,7 +204,7 @@ let package = Package(
       name: "QuireUITests",
       dependencies: [
         "QuireTestSupport", "QuireUI", "QuireReading", "QuireTypesetting", "QuireBook",
-        "QuireLookup",
+        "QuireSpeech", "QuireLookup",
       ],
       swiftSettings: strict
     ),

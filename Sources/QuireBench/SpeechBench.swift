@@ -1,21 +1,27 @@
 import Foundation
 import QuireBook
 import QuireSpeech
+import QuireUI
 
 /// `quire bench speech`: reading aloud with espeak-ng into the audio device.
 ///
-/// - read to first sample: from the read command (the first eight sentences from the
-///   chapter's start, the engine started, the device opened) until the device has taken
-///   the first sample, for an English, a German and a Chinese chapter;
-/// - CPU while reading aloud: the process's CPU time over ten seconds of speech, as a
-///   share of one core.
+/// - r → first audio sample: from the read key reaching the reader's controller (on a
+///   terminal's 100×40 cells, a page a third into the book) until the device has taken the
+///   first sample — the chapter's sentences made, the engine started, the device opened —
+///   for an English, a German and a Chinese book;
+/// - CPU while reading aloud, engine and device alone: the bench's CPU time over ten
+///   seconds of speech, as a share of one core;
+/// - CPU while reading aloud in the terminal: `quire read` in a tmux of its own, `r`
+///   pressed, the reader process's CPU time (its voice, its page following the voice,
+///   its frames) over ten seconds, as a share of one core.
 ///
 /// Without `SDL_AUDIODRIVER` in the environment the device is SDL's disk driver (a file
 /// played at the pace of a sound card), so the figures do not depend on the machine's
 /// sound; the note says which driver was used.
 public enum SpeechBench: BenchSuite {
   public static let name = "speech"
-  public static let summary = "read aloud: read to first audio sample, CPU while speaking"
+  public static let summary =
+    "read aloud: read key to first audio sample, CPU while speaking (engine, terminal reader)"
 
   static let books: [(name: String, path: String, chapter: Int)] = [
     ("Pride and Prejudice (TXT, en)", "txt/en/pride-and-prejudice_pg1342_utf8.txt", 1),
@@ -34,38 +40,59 @@ public enum SpeechBench: BenchSuite {
     }
     var results: [BenchResult] = []
     for book in books {
-      let opened = try Book.open(options.corpus + "/" + book.path)
-      let text = try opened.text(ofChapter: book.chapter)
-      let language = opened.metadata.language
-      var driver = "?"
-      let median = try Bench.median(runs: options.runs) {
-        let start = DispatchTime.now().uptimeNanoseconds
-        // The first sentences, as the reader starts with (the rest follow while they play).
-        let utterances = SpeechScript.utterances(
-          of: text, chapterIndex: book.chapter, language: language, limit: 8,
-          settings: SpeechSettings())
-        let player = SpeechPlayer(
-          speaker: try EspeakSpeaker(settings: SpeechSettings(), language: language))
-        player.play(utterances) { _ in }
-        while (player.playedFrames ?? 0) == 0 {
-          if DispatchTime.now().uptimeNanoseconds - start > 5_000_000_000 {
-            throw BenchError("speech: no sample was played within 5 s")
-          }
-          usleep(200)
-        }
-        driver = player.audioDriver ?? "?"
-        player.stop()
+      let path = options.corpus + "/" + book.path
+      let (median, driver) = try BenchAsync.blocking {
+        try await readKeyToFirstSample(path, runs: max(1, options.runs))
       }
       let result = BenchResult(
-        name: "read → first audio sample, \(book.name)", medianMilliseconds: median,
-        runs: options.runs, targetMilliseconds: 150, note: "espeak-ng, SDL \(driver) driver")
+        name: "r → first audio sample, \(book.name)", medianMilliseconds: median,
+        runs: options.runs, targetMilliseconds: 150,
+        note: "espeak-ng, SDL \(driver) driver, a page 30 % into the book")
       progress(result)
       results.append(result)
     }
     let cpu = try cpuWhileSpeaking(options)
     progress(cpu)
     results.append(cpu)
+    let terminal = try TerminalSpeechBench.cpuWhileReading(
+      options.corpus + "/" + books[0].path)
+    progress(terminal)
+    results.append(terminal)
     return results
+  }
+
+  /// The median time from `r` to the device's first sample, a new reader each run (the
+  /// device opened anew), and the audio driver SDL chose.
+  static func readKeyToFirstSample(_ path: String, runs: Int) async throws -> (Double, String) {
+    var preferences = Preferences()
+    preferences.speechEngine = "espeak-ng"
+    let book = try Book.open(path)
+    var times: [Double] = []
+    var driver = "?"
+    for _ in 0...runs {
+      let controller = try await ReaderController(
+        book: book, library: nil, viewport: .cells(columns: 100, rows: 40),
+        configuration: .init(
+          preferences: preferences,
+          sessionOptions: .init(prefetch: false, exactPagination: false)))
+      _ = await controller.perform(.goToProgression(0.3))
+      let start = DispatchTime.now().uptimeNanoseconds
+      _ = await controller.perform(.readAloud)
+      while (await controller.speechFramesPlayed ?? 0) == 0 {
+        if DispatchTime.now().uptimeNanoseconds - start > 5_000_000_000 {
+          let said = await controller.screen().message?.text ?? ""
+          await controller.close()
+          throw BenchError("speech: no sample was played within 5 s (\(said))")
+        }
+        try await Task.sleep(for: .microseconds(200))
+      }
+      times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+      driver = ProcessInfo.processInfo.environment["SDL_AUDIODRIVER"] ?? "?"
+      await controller.close()
+    }
+    // The first run warms the caches (fonts, espeak-ng's data), as the bench's others do.
+    let timed = Array(times.dropFirst()).sorted()
+    return (timed[timed.count / 2], driver)
   }
 
   /// CPU time over ten seconds of speech, as a share of one core (in the note; the

@@ -202,6 +202,14 @@ final class ScreenPictures: @unchecked Sendable {
           var color = HighlightPalette.selection(dark: theme.isDark)
           color.alpha = 150
           decorations.highlights.append(TextHighlight(range: mark.range, color: color))
+        case .spokenSentence(let colour):
+          // The book's colour for what its narration reads, where it gives one.
+          let color = colour ?? HighlightPalette.spokenSentence(dark: theme.isDark)
+          decorations.highlights.append(TextHighlight(range: mark.range, color: color))
+        case .spokenWord:
+          decorations.highlights.append(
+            TextHighlight(range: mark.range, color: HighlightPalette.spokenWord(dark: theme.isDark))
+          )
         }
       }
       let page = renderer.render(side.page, text: side.text, theme: theme, decorations: decorations)

@@ -174,7 +174,21 @@ extension DesktopLoop {
       fontSize: (12 * window.scale).rounded(), language: book.metadata.language ?? "en")
     hud.isPageCountPending = status.isCountPending
     (hud.heads, hud.textColumn) = Self.runningHeads(screen)
-    hud.buttons = [.tableOfContents, .search, .bookmarks, .bookmark, .settings, .library]
+    hud.buttons = [
+      .tableOfContents, .search, .bookmarks, .bookmark, .readAloud, .settings, .library,
+    ]
+    // A chapter the book narrates itself says so before it is played.
+    let narrated = screen.sides.first.map {
+      screen.book.chapters.indices.contains($0.chapterIndex)
+        && screen.book.chapters[$0.chapterIndex].mediaOverlayHref != nil
+    }
+    hud.buttonLabels[.readAloud] =
+      switch screen.readAloud {
+      case .stopped: narrated == true ? "Narration" : "Read aloud"
+      case .playing: "Pause"
+      case .paused: "Resume"
+      }
+    hud.listening = status.listening
     hud.sliderTarget = slider
     return hud
   }

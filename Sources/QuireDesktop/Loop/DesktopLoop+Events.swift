@@ -241,6 +241,10 @@ extension DesktopLoop {
     case .bookmark: perform(.toggleBookmark)
     case .settings: overlay = false; perform(.settings)
     case .library: overlay = false; perform(.library)
+    // Reading aloud starts with the overlay gone, so the page and its highlight show.
+    case .readAloud:
+      if screen.readAloud == .stopped { overlay = false }
+      perform(.readAloud)
     case .header, .footer, .progressBar, .slider: break
     }
     needsDraw = true

@@ -31,6 +31,21 @@ extension DesktopLoop {
     }
   }
 
+  /// Speech or auto turn turned the page in the controller (`ReaderScreen.turnsOnItsOwn`
+  /// grew): the turn from the pages shown before, `from`, is animated in the chosen mode
+  /// as a reader's would be, and commits nothing. None under reduced motion or the mode
+  /// `none`, or while the reader is turning.
+  func animateTurnOnItsOwn(from: [PageSide]) {
+    guard !preferences.reduceMotion, screen.turnMode != .none, turn == nil, !gesture.turn.isTurning,
+      !gesture.isSelecting, gesture.nextDeadline == nil,
+      !from.isEmpty, screen.panel == nil
+    else { return }
+    turnedFrom = from
+    process(gesture.turnPage(.forward, time: SDLWindow.ticks))
+    turnedFrom = nil
+    needsDraw = true
+  }
+
   /// What the turn machine asks for.
   private func process(_ action: TurnGestureAction) {
     switch action {
@@ -46,16 +61,21 @@ extension DesktopLoop {
 
   /// A turn starts: the page it goes to is looked at (not turned to) and its picture
   /// made ready. At either end of the book there is none: the gesture is dropped and the
-  /// controller says why.
+  /// controller says why. A turn made on its own (`turnedFrom`) goes from those pages to
+  /// the ones shown.
   private func begin(_ direction: TurnDirection) {
     let forward = direction == .forward
     menu = nil
     let controller = self.controller
+    let shown = turnedFrom ?? screen.sides
     // The work ahead waits while the page turns: the frames want every core (the loop
     // lets it go on once the turn is over).
     let hold = !workAheadHeld
+    let known = turnedFrom == nil ? nil : screen.sides
     let target = Blocking.run { () -> [PageSide]? in
-      guard let target = await controller.preview(forward: forward) else { return nil }
+      let target: [PageSide]?
+      if let known { target = known } else { target = await controller.preview(forward: forward) }
+      guard let target else { return nil }
       if hold { await controller.pauseWorkAhead() }
       return target
     }
@@ -69,11 +89,10 @@ extension DesktopLoop {
     let size = window.drawableSize
     let theme = screen.theme
     let fromImage = pictures.picture(
-      screen.sides, theme: theme, width: size.width, height: size.height, renderer: renderer)
+      shown, theme: theme, width: size.width, height: size.height, renderer: renderer)
     let toImage = pictures.picture(
       target, theme: theme, width: size.width, height: size.height, renderer: renderer)
-    let fromKey = PictureKey(
-      sides: screen.sides, theme: theme, width: size.width, height: size.height)
+    let fromKey = PictureKey(sides: shown, theme: theme, width: size.width, height: size.height)
     // The software renderer composites turns from the pictures themselves: the target
     // gets its texture only once it is the page shown.
     var from: SDLTexture?
@@ -100,7 +119,7 @@ extension DesktopLoop {
       direction: direction, from: from, to: to, fromImage: fromImage, toImage: toImage,
       target: target,
       targetKey: PictureKey(sides: target, theme: theme, width: size.width, height: size.height),
-      effect: effect)
+      effect: effect, isCommitted: turnedFrom != nil)
     needsDraw = true
   }
 
@@ -116,7 +135,7 @@ extension DesktopLoop {
     }
     if let to = turn.to { current = (turn.targetKey, to) }
     turnsCompleted += 1
-    commit(direction)
+    if !turn.isCommitted { commit(direction) }
   }
 
   /// Turns in the controller: the page, position and page view become the new page's.

@@ -22,6 +22,8 @@ final class DesktopLoop {
     var target: [PageSide]
     var targetKey: PictureKey
     var effect: any TurnEffect
+    /// The controller turned already (speech or auto turn): the end commits nothing.
+    var isCommitted = false
   }
 
   let window: SDLWindow
@@ -85,6 +87,10 @@ final class DesktopLoop {
   var workAheadHeld = false
   /// The last `ReaderScreen.copy` put on the clipboard (each is copied once).
   var lastCopy = 0
+  /// `ReaderScreen.turnsOnItsOwn` as last seen, and while a turn the controller made
+  /// begins, the pages it turned from.
+  var turnsOnItsOwn = 0
+  var turnedFrom: [PageSide]?
   var ending: DesktopReader.Ending?
   var turnsCompleted = 0
   var turnsCancelled = 0
@@ -288,6 +294,7 @@ final class DesktopLoop {
   ) {
     let controller = self.controller
     let before = screen.sides.map(\.page.range)
+    let shownBefore = screen.sides
     let hold = holdingWorkAhead && !workAheadHeld
     (screen, preferences) = Blocking.run {
       if hold { await controller.pauseWorkAhead() }
@@ -311,6 +318,10 @@ final class DesktopLoop {
     if screen.isFinished { ending = .quit }
     updateTitle()
     if screen.sides.map(\.page.range) != before { needsPrefetch = true }
+    if screen.turnsOnItsOwn != turnsOnItsOwn {
+      turnsOnItsOwn = screen.turnsOnItsOwn
+      if screen.sides.map(\.page.range) != before { animateTurnOnItsOwn(from: shownBefore) }
+    }
   }
 
   /// Tells the session whether the overlay or the selection's menu covers the page: the

@@ -107,6 +107,10 @@ final class StateReport {
     var turnFrameTimes: [Double]
     var answerTimes: [Double]
     var selectionTimes: [Double]
+    /// What the status line and HUD say of reading aloud and auto turn.
+    var listening: String? = nil
+    /// The sentence and word read aloud on the pages shown, each with its first rectangle.
+    var spoken: [Link] = []
   }
 
   /// The selected text on the pages shown, in reading order; nil when none is there.
@@ -160,6 +164,31 @@ final class StateReport {
     }
   }
 
+  /// The sentence and word read aloud on the pages shown ("sentence", "word" as targets),
+  /// each with its first rectangle in the window.
+  static func spoken(on sides: [PageSide]) -> [Snapshot.Link] {
+    sides.flatMap { side in
+      side.marks.compactMap { mark -> Snapshot.Link? in
+        let kind: String
+        switch mark.kind {
+        case .spokenSentence: kind = "sentence"
+        case .spokenWord: kind = "word"
+        default: return nil
+        }
+        let range =
+          max(
+            mark.range.lowerBound, side.page.range.lowerBound)..<min(
+            mark.range.upperBound, side.page.range.upperBound)
+        guard !range.isEmpty,
+          let box = PageGeometry(page: side.page).rectangles(of: range).first
+        else { return nil }
+        return Snapshot.Link(
+          text: side.text.substring(range), target: kind, x: side.frame.x + box.x,
+          y: side.frame.y + box.y, width: box.width, height: box.height)
+      }
+    }
+  }
+
   /// Writes the snapshot atomically (a reader never sees half a file).
   func write(_ snapshot: (inout Snapshot) -> Void, screen: ReaderScreen) {
     var value = Snapshot(
@@ -182,6 +211,8 @@ final class StateReport {
       selectionTimes: selectionTimes)
     value.selection = Self.selectedText(on: screen.sides)
     value.chosenHighlight = screen.chosenHighlight?.colour.rawValue
+    value.listening = screen.status.listening
+    value.spoken = Self.spoken(on: screen.sides)
     snapshot(&value)
     guard let data = try? JSONEncoder().encode(value) else { return }
     // Written and renamed without a sync to disk (FileManager's creation syncs): the file

@@ -2,9 +2,10 @@ public import QuireBook
 
 extension ReadingSession {
   /// Turns to the next page, entering the next chapter's first page after a chapter's
-  /// last; nil at the end of the book (the page stays).
-  public func next() -> ShownPage? {
-    step(forward: true, records: true)
+  /// last; nil at the end of the book (the page stays). A page turned by itself (speech,
+  /// auto turn) with nobody there is not `countingAsRead`: its time is not reading.
+  public func next(countingAsRead: Bool = true) -> ShownPage? {
+    step(forward: true, records: true, exit: countingAsRead ? .forward : .other)
   }
 
   /// Turns to the previous page, entering the previous chapter's last page before a
@@ -42,9 +43,11 @@ extension ReadingSession {
   }
 
   /// One page on or back; `records` says whether the page left is a view of its own.
-  private func step(forward: Bool, records: Bool) -> ShownPage? {
+  private func step(
+    forward: Bool, records: Bool, exit override: PageViewRecord.Exit? = nil
+  ) -> ShownPage? {
     guard let page = currentPage else { return nil }
-    let exit: PageViewRecord.Exit = forward ? .forward : .backward
+    let exit: PageViewRecord.Exit = override ?? (forward ? .forward : .backward)
     if forward {
       let layout = layout(for: chapter, page: page.index + 1)
       if let next = fetch(

@@ -75,6 +75,11 @@ public struct HUD: Hashable, Sendable {
   public var language: String
   /// The overlay's buttons, left to right.
   public var buttons: [HUDRegion.Kind] = [.tableOfContents, .bookmark, .settings]
+  /// A button's label when it is not its kind's own (Read aloud says "Pause" while reading).
+  public var buttonLabels: [HUDRegion.Kind: String] = [:]
+  /// What is on of listening ("Reading aloud", "Narration", "Auto turn"), shown in the
+  /// footer beside the percentage and in the overlay's page label; nil when nothing is.
+  public var listening: String?
   /// Where the slider is being dragged to, before it is let go: its position 0…1 and what
   /// it points at ("Chapter 12 · page 340"), shown in place of the page label.
   public var sliderTarget: (fraction: Double, label: String)? {

@@ -15,6 +15,8 @@ public struct HUDRegion: Hashable, Sendable {
     case search
     case bookmarks
     case library
+    /// Starts reading aloud, or pauses and resumes it.
+    case readAloud
   }
 
   public var kind: Kind
@@ -36,6 +38,7 @@ public struct HUDRegion: Hashable, Sendable {
     case .search: "Search"
     case .bookmarks: "Notes"
     case .library: "Library"
+    case .readAloud: "Read aloud"
     case .header, .footer, .progressBar, .slider: ""
     }
   }

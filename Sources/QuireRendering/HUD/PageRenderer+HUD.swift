@@ -42,8 +42,8 @@ extension PageRenderer {
         hud.pageLabel, in: layout.footer, width: third, alignment: .left, hud: hud, theme: theme,
         into: &canvas)
       text(
-        hud.percentLabel, in: layout.footer, width: third, alignment: .center, hud: hud,
-        theme: theme, into: &canvas)
+        hud.percentLabel + (hud.listening.map { " · \($0)" } ?? ""), in: layout.footer,
+        width: third, alignment: .center, hud: hud, theme: theme, into: &canvas)
       text(
         hud.timeLeftLabel, in: layout.footer, width: third * 1.4, alignment: .right, hud: hud,
         theme: theme, into: &canvas)

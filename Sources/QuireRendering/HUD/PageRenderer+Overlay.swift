@@ -38,10 +38,11 @@ extension PageRenderer {
     canvas.fill(bottom, color: theme.panel)
     canvas.fill(Rect(x: 0, y: bottom.y - 1, width: bottom.width, height: 1), color: edge)
     let labelBox = Rect(x: inset, y: bottom.y + s * 0.6, width: lineWidth, height: s * 1.5)
+    let listening = hud.listening.map { " · \($0)" } ?? ""
     text(
       hud.sliderTarget?.label
         ?? (hud.isPageCountPending
-          ? hud.percentLabel : "Page \(hud.pageLabel) · \(hud.percentLabel)"),
+          ? hud.percentLabel : "Page \(hud.pageLabel) · \(hud.percentLabel)") + listening,
       in: labelBox,
       width: lineWidth, alignment: .center, hud: hud, theme: theme, into: &canvas)
 
@@ -69,7 +70,9 @@ extension PageRenderer {
     var fill = theme.accent
     fill.alpha = 40
     for (index, kind) in hud.buttons.enumerated() {
-      let label = HUDRegion(kind: kind, frame: Rect(x: 0, y: 0, width: 0, height: 0)).label
+      let label =
+        hud.buttonLabels[kind]
+        ?? HUDRegion(kind: kind, frame: Rect(x: 0, y: 0, width: 0, height: 0)).label
       let frame = Rect(
         x: (inset + Double(index) * (buttonWidth + gap)).rounded(), y: buttonY,
         width: buttonWidth.rounded(), height: (s * 2.4).rounded())

@@ -43,6 +43,8 @@ public struct AutoTurn: Hashable, Sendable {
     case input(now: Double)
     /// Time passes.
     case tick(now: Double)
+    /// Off, whatever it was (speech takes over turning, the book ended).
+    case stop
   }
 
   public enum Effect: Hashable, Sendable {
@@ -113,6 +115,10 @@ public struct AutoTurn: Hashable, Sendable {
       state.phase = .paused
       state.dueAt = nil
       return (state, [.message("Auto turn paused")])
+    case .stop:
+      state.phase = .off
+      state.dueAt = nil
+      return (state, [])
     case .tick(let now):
       guard state.phase == .running, let due = state.dueAt, now >= due else { return (state, []) }
       // The next page's time starts when it is shown (`pageShown`); until then no second turn.

@@ -9,12 +9,24 @@ import Foundation
 /// queued ahead of what is heard. Marks are handed out when the device's position passes
 /// them. `stop()` clears the device's queue on the caller's thread, so it is silent within
 /// one device buffer whatever the thread is doing.
+///
+/// `close()` lets the device go on the caller's thread once the thread playing has ended:
+/// the device is never closed by whichever thread happens to drop the player last, which
+/// could be while the window quits SDL as a whole (both would wait for SDL's audio thread,
+/// and the second wait never ends).
 public class AudioQueuePlayer: @unchecked Sendable {
-  private let lock = NSLock()
-  /// The device, opened on first play and kept; guarded by `lock`.
+  /// Guards the state below; signalled when a thread playing ends.
+  private let lock = NSCondition()
+  /// The device, opened on first play and kept until `close()`; guarded by `lock`.
   private var output: SDLAudioOutput?
   /// Bumped by every play and stop: a thread whose generation is old ends.
   private var generation = 0
+  /// Threads playing (an old one ends within a piece of sound); guarded by `lock`.
+  private var threads = 0
+  /// Whether `close()` came: nothing plays any more.
+  private var isClosed = false
+  /// Times the device ran out of sound while more was still to come; guarded by `lock`.
+  private var starved = 0
   /// How far ahead of the voice samples are queued.
   static let queueAhead = 1.0
 
@@ -28,6 +40,14 @@ public class AudioQueuePlayer: @unchecked Sendable {
     return output?.playedFrames
   }
 
+  /// How many times the device ran dry in the middle of a play (the voice stuttered): the
+  /// thread making the sound fell more than `queueAhead` behind.
+  package var underruns: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return starved
+  }
+
   /// The audio driver SDL chose, once a play has opened the device.
   public var audioDriver: String? {
     lock.lock()
@@ -38,12 +58,23 @@ public class AudioQueuePlayer: @unchecked Sendable {
   /// Plays `program` after stopping anything playing.
   func play(_ program: any SoundProgram, events: @escaping @Sendable (SpeechEvent) -> Void) {
     lock.lock()
+    guard !isClosed else {
+      lock.unlock()
+      return
+    }
     generation += 1
+    threads += 1
     let mine = generation
     output?.clear()
     output?.resume()
     lock.unlock()
-    let thread = Thread { [self] in run(program, generation: mine, events: events) }
+    let thread = Thread { [self] in
+      run(program, generation: mine, events: events)
+      lock.lock()
+      threads -= 1
+      lock.broadcast()
+      lock.unlock()
+    }
     thread.name = "quire-audio"
     thread.start()
   }
@@ -70,14 +101,37 @@ public class AudioQueuePlayer: @unchecked Sendable {
     output?.clear()
   }
 
+  /// Silences it, waits (a second at most) for the thread playing to end, and closes the
+  /// audio device here and now; nothing plays after. A reader closing calls it before the
+  /// window quits SDL.
+  public func close() {
+    lock.lock()
+    generation += 1
+    isClosed = true
+    output?.clear()
+    let deadline = Date(timeIntervalSinceNow: 1)
+    while threads > 0, lock.wait(until: deadline) {}
+    let device = output
+    output = nil
+    lock.unlock()
+    device?.close()
+  }
+
   /// The device, opened when first needed at `sampleRate`.
   private func device(sampleRate: Int) throws(SpeechError) -> SDLAudioOutput {
     lock.lock()
     defer { lock.unlock() }
+    if isClosed { throw .noAudioDevice(reason: "the reader closed") }
     if let output { return output }
     let opened = try SDLAudioOutput(sampleRate: sampleRate)
     output = opened
     return opened
+  }
+
+  private func countUnderrun() {
+    lock.lock()
+    defer { lock.unlock() }
+    starved += 1
   }
 
   private func isCurrent(_ generation: Int) -> Bool {
@@ -124,6 +178,8 @@ public class AudioQueuePlayer: @unchecked Sendable {
         Thread.sleep(forTimeInterval: 0.01)
       }
       guard isCurrent(generation) else { return }
+      // Sound was queued and is all played before the next piece is made: a gap was heard.
+      if index > 0, output.queuedFrames == 0 { countUnderrun() }
       let offset = output.enqueuedFrames - start
       let marks: [SpeechMark]?
       do {

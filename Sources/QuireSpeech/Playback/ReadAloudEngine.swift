@@ -28,4 +28,13 @@ public protocol ReadAloudEngine: AnyObject, Sendable {
   func resume()
   /// Silences it within 100 ms and forgets what was given; no event follows.
   func stop()
+  /// Stops for good and lets go of the audio device now, on the caller's thread (not
+  /// whenever the engine is dropped): a front end calls it before it shuts SDL down.
+  func close()
+}
+
+extension ReadAloudEngine {
+  /// An engine with no device of its own (speech-dispatcher plays through its daemon)
+  /// only stops; its connection closes when it is dropped.
+  public func close() { stop() }
 }

@@ -19,6 +19,8 @@ final class SDLAudioOutput: @unchecked Sendable {
   /// Samples handed to the device so far; guarded by `lock`.
   private var enqueued = 0
   private var converters: [Int: OpaquePointer] = [:]
+  /// Whether `close()` came; guarded by `lock`.
+  private var isClosed = false
   private let lock = NSLock()
 
   /// Opens the default device at `sampleRate`.
@@ -47,8 +49,19 @@ final class SDLAudioOutput: @unchecked Sendable {
   }
 
   deinit {
+    close()
+  }
+
+  /// Closes the device (its SDL thread ends) and lets go of SDL's audio; later calls do
+  /// nothing, and what is asked of it after plays nothing.
+  func close() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !isClosed else { return }
+    isClosed = true
     SDL_CloseAudioDevice(device)
     for converter in converters.values { SDL_FreeAudioStream(converter) }
+    converters = [:]
     SDL_QuitSubSystem(UInt32(SDL_INIT_AUDIO))
   }
 
@@ -57,6 +70,7 @@ final class SDLAudioOutput: @unchecked Sendable {
     guard let base = samples.baseAddress, !samples.isEmpty else { return }
     lock.lock()
     defer { lock.unlock() }
+    guard !isClosed else { return }
     if rate == sampleRate {
       SDL_QueueAudio(device, base, UInt32(samples.count * 2))
       enqueued += samples.count
@@ -113,6 +127,7 @@ final class SDLAudioOutput: @unchecked Sendable {
   func clear() {
     lock.lock()
     defer { lock.unlock() }
+    guard !isClosed else { return }
     let dropped = queuedFrames
     SDL_ClearQueuedAudio(device)
     enqueued -= dropped

@@ -24,6 +24,9 @@ struct ScreenPainter {
     /// Behind a highlight, by its colour.
     var highlights: [Highlight.Colour: CellGrid.Attributes]
     var selection: CellGrid.Attributes
+    /// Behind the sentence and the word read aloud.
+    var spokenSentence: CellGrid.Attributes
+    var spokenWord: CellGrid.Attributes
     var panel: CellGrid.Attributes
     var panelSelected: CellGrid.Attributes
     var accent: CellGrid.Attributes
@@ -44,13 +47,16 @@ struct ScreenPainter {
       bold.bold = true
       var selection = reverse
       selection.bold = true
+      // The sentence read aloud is underlined, its word in reverse video.
+      let spokenWord = reverse
       // Without colours every highlight is reverse video, the selection reverse and bold.
       let highlights = Dictionary(
         uniqueKeysWithValues: Highlight.Colour.allCases.map { ($0, reverse) })
       return Palette(
         text: plain, secondary: dim, link: underline, match: reverse, currentMatch: reverse,
-        highlights: highlights, selection: selection, panel: plain, panelSelected: reverse,
-        accent: bold, track: dim, error: bold)
+        highlights: highlights, selection: selection, spokenSentence: underline,
+        spokenWord: spokenWord, panel: plain, panelSelected: reverse, accent: bold, track: dim,
+        error: bold)
     }
     let background = theme.background
     func attributes(_ foreground: Color, _ back: Color? = nil) -> CellGrid.Attributes {
@@ -73,6 +79,8 @@ struct ScreenPainter {
       link: link, match: attributes(theme.text, theme.searchMatch.opaque(over: background)),
       currentMatch: current, highlights: highlights,
       selection: attributes(theme.text, HighlightPalette.selection(dark: theme.isDark)),
+      spokenSentence: attributes(theme.text, HighlightPalette.spokenSentence(dark: theme.isDark)),
+      spokenWord: attributes(theme.text, HighlightPalette.spokenWord(dark: theme.isDark)),
       panel: attributes(theme.panelText, theme.panel.opaque(over: background)),
       panelSelected: selected, accent: attributes(theme.accent), track: attributes(theme.track),
       error: error)
@@ -180,10 +188,16 @@ struct ScreenPainter {
   }
 
   /// The marks two neighbouring runs share, as a plain style for the blanks between them;
-  /// nil when they share none.
+  /// nil when they share none. Beside the word read aloud, the blank is the sentence's: the
+  /// word lies inside it.
   static func sharedMarks(_ left: CellPage.Style, _ right: CellPage.Style) -> CellPage.Style? {
     var shared = CellPage.Style()
-    if left.mark == right.mark { shared.mark = left.mark }
+    switch (left.mark, right.mark) {
+    case (let same, let other) where same == other: shared.mark = same
+    case (.spokenWord?, .spokenSentence?): shared.mark = right.mark
+    case (.spokenSentence?, .spokenWord?): shared.mark = left.mark
+    default: break
+    }
     if left.underlineMark == right.underlineMark { shared.underlineMark = left.underlineMark }
     if left.strikeMark == right.strikeMark { shared.strikeMark = left.strikeMark }
     let marked = shared.mark != nil || shared.underlineMark != nil || shared.strikeMark != nil
@@ -248,6 +262,13 @@ struct ScreenPainter {
       if let highlight = colours.highlights[colour] { result = merge(highlight, into: result) }
     case .selection?:
       result = merge(colours.selection, into: result)
+    case .spokenSentence(let colour)?:
+      var spoken = colours.spokenSentence
+      // The book's own colour for what its narration reads, where it gives one.
+      if let colour, colors != .none { spoken.background = colour }
+      result = merge(spoken, into: result)
+    case .spokenWord?:
+      result = merge(colours.spokenWord, into: result)
     case nil:
       break
     }
@@ -312,17 +333,20 @@ struct ScreenPainter {
       }
     }
     let mark = status.isBookmarked ? "🔖 " : ""
+    // Reading aloud or auto turn on says so first, in the accent colour.
+    let listening = status.listening.map { Self.fit($0, width: width / 2) + " · " } ?? ""
+    let lead = CellWidth.of(mark) + CellWidth.of(listening)
     // The chapter keeps at least a few words: the figures at the end give way first.
-    while items.count > 1,
-      width - CellWidth.of(items.joined(separator: " · ")) - CellWidth.of(mark) - 2 < 18
-    {
+    while items.count > 1, width - CellWidth.of(items.joined(separator: " · ")) - lead - 2 < 18 {
       items.removeLast()
     }
     let rightText = items.joined(separator: " · ")
-    let chapterWidth = width - CellWidth.of(rightText) - CellWidth.of(mark) - 2
+    let chapterWidth = width - CellWidth.of(rightText) - lead - 2
     let chapter =
       status.items.contains("chapter") ? Self.fit(status.chapter, width: chapterWidth) : ""
-    grid.putLine(mark + chapter, column: left, row: row, attributes: colours.secondary)
+    grid.putLine(mark, column: left, row: row, attributes: colours.secondary)
+    grid.put(listening, column: left + CellWidth.of(mark), row: row, attributes: colours.accent)
+    grid.putLine(chapter, column: left + lead, row: row, attributes: colours.secondary)
     grid.put(
       rightText, column: max(left, right - CellWidth.of(rightText)), row: row,
       attributes: colours.secondary)

@@ -80,6 +80,22 @@ public enum ReaderCommand: Hashable, Sendable {
   /// Ends the selection.
   case clearSelection
 
+  // MARK: Listening
+  /// Reads aloud from the selection or the page's first sentence (`r`); while reading,
+  /// pauses, and goes on again.
+  case readAloud
+  /// Stops reading aloud (`R`).
+  case stopReading
+  /// Reading aloud: on to the next sentence, or back to the previous one.
+  case nextSentence
+  case previousSentence
+  /// Reading aloud stops by itself after the next length of the sleep timer (15, 30, 45,
+  /// 60 minutes, then none).
+  case sleepTimer
+  /// The page turns by itself at the chosen pace, or stops doing so; any key or click
+  /// pauses it.
+  case autoTurn
+
   // MARK: Going somewhere
   /// Asks where to go: a page, a percent, a chapter or a title (`:`, Ctrl+G).
   case goTo

@@ -35,6 +35,8 @@ extension ReaderController {
     case .readTheme(let path): return [readTheme(path)]
     case .exportAnnotations(let path): return [exportAnnotations(to: path)]
     case .lookUp(let request): return [await lookUp(request)]
+    case .prepareSpeech, .speak, .pauseSpeech, .resumeSpeech, .stopSpeech, .clock:
+      return runListening(effect)
     case .redraw:
       updateSink.yield()
       return []

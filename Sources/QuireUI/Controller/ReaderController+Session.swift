@@ -16,6 +16,14 @@ extension ReaderController {
       _ = await session.apply(settings)
       moved = true
     case .reveal(let locator): moved = await session.reveal(locator) != nil
+    case .handsFree(let counted):
+      var turned = 0
+      while turned < max(1, state.layout.frames.count),
+        await session.next(countingAsRead: counted) != nil
+      {
+        turned += 1
+      }
+      moved = turned > 0
     case .page(let number):
       let locator = await session.pageNumbering.locator(ofPage: number)
       moved = await session.go(to: locator) != nil

@@ -65,6 +65,11 @@ public actor ReaderController {
   public nonisolated let updates: AsyncStream<Void>
   var eventWatcher: Task<Void, Never>?
   var searchTask: Task<Void, Never>?
+  /// Reading aloud: the engine, the narration's player, what is heard.
+  let speech = SpeechDriver()
+  var speechWatcher: Task<Void, Never>?
+  /// Ticks while something is timed (auto turn, the sleep timer, speech playing).
+  var clockTask: Task<Void, Never>?
   /// Whether the front end covers the page with something of its own (the window's
   /// overlay menu): time under it is not reading.
   var frontEndCovers = false
@@ -103,6 +108,7 @@ public actor ReaderController {
       options: configuration.sessionOptions, clock: configuration.clock)
     await dispatch(.bookOpened(book, bookID: await session.bookID, await sessionView()))
     watchEvents()
+    watchSpeech()
   }
 
   /// What to draw now.
@@ -117,13 +123,13 @@ public actor ReaderController {
   /// Handles a key: text into a field being edited, else the key map's command for the
   /// layer in front (a panel's, or reading's).
   public func handle(_ chord: KeyChord) async -> ReaderScreen {
-    await dispatch(.key(chord))
+    await dispatchInput(.key(chord))
     return await screen()
   }
 
   /// Carries out `command` and returns the screen that results.
   public func perform(_ command: ReaderCommand) async -> ReaderScreen {
-    await dispatch(.command(command))
+    await dispatchInput(.command(command))
     return await screen()
   }
 
@@ -138,20 +144,20 @@ public actor ReaderController {
   /// and the middle shows or hides the status line. With a panel open, a click outside
   /// it closes it.
   public func click(atX x: Double, y: Double) async -> ReaderScreen {
-    await dispatch(.click(x: x, y: y))
+    await dispatchInput(.click(x: x, y: y))
     return await screen()
   }
 
   /// A press on the text at a point: selects the `unit` there (a double-click a word, a
   /// triple-click the paragraph), and a drag from it extends by that unit.
   public func select(atX x: Double, y: Double, unit: Selection.Unit) async -> ReaderScreen {
-    await dispatch(.selectAt(x: x, y: y, unit: unit))
+    await dispatchInput(.selectAt(x: x, y: y, unit: unit))
     return await screen()
   }
 
   /// A drag (or Shift+click) to a point: the selection's moving end follows it.
   public func extendSelection(toX x: Double, y: Double) async -> ReaderScreen {
-    await dispatch(.extendSelectionTo(x: x, y: y))
+    await dispatchInput(.extendSelectionTo(x: x, y: y))
     return await screen()
   }
 
@@ -184,14 +190,14 @@ public actor ReaderController {
   /// A click on row `row` of the open panel: selects it and does what Enter does there (a
   /// contents entry, a search result, a bookmark or a book opens; a setting steps on).
   public func choose(row: Int) async -> ReaderScreen {
-    await dispatch(.chooseRow(row))
+    await dispatchInput(.chooseRow(row))
     return await screen()
   }
 
   /// Adds a book file to the library (a file dropped on the window) and opens it, over
   /// any panel; the book open stays, with a message, when the file cannot be read.
   public func open(path: String) async -> ReaderScreen {
-    await dispatch(.dropBook(path: path))
+    await dispatchInput(.dropBook(path: path))
     return await screen()
   }
 
@@ -212,6 +218,9 @@ public actor ReaderController {
   public func close() async {
     searchTask?.cancel()
     eventWatcher?.cancel()
+    clockTask?.cancel()
+    speech.close()
+    speechWatcher?.cancel()
     await session.close()
     updateSink.finish()
   }

@@ -67,6 +67,8 @@ public struct KeyMap: Hashable, Sendable {
     ("Ctrl+0", .fontReset), ("T", .nextTheme), ("2", .toggleSpread), ("z", .toggleStatus),
     ("s", .settings), ("L", .library), ("?", .help), ("F1", .help), ("q", .quit),
     ("Ctrl+c", .quit), ("v", .select), ("Ctrl+a", .selectPage), (":", .goTo), ("Ctrl+g", .goTo),
+    ("r", .readAloud), ("R", .stopReading), (")", .nextSentence), ("(", .previousSentence),
+    ("Z", .sleepTimer), ("A", .autoTurn),
   ]
 
   /// vim's visual mode, as the terminal reader has it: w/e/b and the arrows by word, h/l

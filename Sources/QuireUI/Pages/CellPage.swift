@@ -43,6 +43,11 @@ public struct CellPage: Hashable, Sendable {
     case highlight(Highlight.Colour, Highlight.Style)
     /// The reader's selection.
     case selection
+    /// The sentence being read aloud, or the clip of the book's narration being played (in
+    /// the colour the book gives it, when it does: `media:active-class`).
+    case spokenSentence(Color?)
+    /// The word being read aloud, where the engine reports words.
+    case spokenWord
   }
 
   /// Characters of one style side by side on a row.

@@ -2,7 +2,7 @@ public import QuireBook
 public import QuireReading
 
 /// The colours a reader's marks are drawn in, in both front ends: the five highlight
-/// colours and the selection, for light and dark themes.
+/// colours, the selection, and the sentence and word read aloud, for light and dark themes.
 public enum HighlightPalette {
   /// A highlight's colour behind text, opaque: pale on a light page, deep on a dark one,
   /// so the text stays readable (the terminal's cell backgrounds).
@@ -31,6 +31,17 @@ public enum HighlightPalette {
     case .pink: Color(red: 0xE0, green: 0x4C, blue: 0x90)
     case .purple: Color(red: 0x8A, green: 0x58, blue: 0xD0)
     }
+  }
+
+  /// The sentence read aloud behind text, opaque: a pale sea green (deep on a dark page),
+  /// apart from the five highlight colours and the selection.
+  public static func spokenSentence(dark: Bool) -> Color {
+    dark ? Color(red: 0x1F, green: 0x4A, blue: 0x44) : Color(red: 0xCC, green: 0xEE, blue: 0xE0)
+  }
+
+  /// The word read aloud behind text: the sentence's colour, stronger.
+  public static func spokenWord(dark: Bool) -> Color {
+    dark ? Color(red: 0x2E, green: 0x73, blue: 0x66) : Color(red: 0x8F, green: 0xD8, blue: 0xC0)
   }
 
   /// The selection behind text, opaque, as text editors show it.

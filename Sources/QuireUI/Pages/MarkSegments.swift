@@ -4,10 +4,11 @@ import QuireReading
 /// is a binary search.
 ///
 /// Marks stack in the order given (highlights in the order they were made, later ones
-/// over earlier ones, then search matches, then the selection). Behind the text the
-/// selection wins, then the current match, then a match, then the topmost background
-/// highlight; underline and strike highlights are drawn under and through the text, the
-/// topmost of each kind, whatever is behind it.
+/// over earlier ones, then search matches, then the selection, then what is read aloud).
+/// Behind the text the selection wins, then the word read aloud, the current match, the
+/// sentence read aloud, a match, and the topmost background highlight; underline and
+/// strike highlights are drawn under and through the text, the topmost of each kind,
+/// whatever is behind it.
 struct MarkSegments {
   /// What one stretch of text gets.
   struct Resolved: Hashable {
@@ -37,17 +38,10 @@ struct MarkSegments {
         switch entry.mark {
         case .highlight(let colour, .underline): look.underline = colour
         case .highlight(let colour, .strikethrough): look.strike = colour
-        case .highlight(_, .background):
-          if look.background == nil || Self.isHighlight(look.background) {
+        default:
+          if Self.rank(entry.mark) >= look.background.map(Self.rank) ?? 0 {
             look.background = entry.mark
           }
-        case .searchMatch:
-          if look.background != .currentMatch && look.background != .selection {
-            look.background = .searchMatch
-          }
-        case .currentMatch:
-          if look.background != .selection { look.background = .currentMatch }
-        case .selection: look.background = .selection
         }
       }
       if look != Resolved() { stretches.append((lower..<upper, look)) }
@@ -66,8 +60,16 @@ struct MarkSegments {
     return stretches[low].look
   }
 
-  private static func isHighlight(_ mark: CellPage.Mark?) -> Bool {
-    if case .highlight? = mark { return true }
-    return false
+  /// Which mark behind the text shows over which: a later mark of the same rank over an
+  /// earlier one (the highlight made last).
+  private static func rank(_ mark: CellPage.Mark) -> Int {
+    switch mark {
+    case .highlight: 1
+    case .searchMatch: 2
+    case .spokenSentence: 3
+    case .currentMatch: 4
+    case .spokenWord: 5
+    case .selection: 6
+    }
   }
 }

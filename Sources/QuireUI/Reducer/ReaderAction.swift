@@ -3,6 +3,7 @@ package import QuireBook
 package import QuireLookup
 package import QuireReading
 package import QuireRendering
+package import QuireSpeech
 package import QuireTypesetting
 
 /// What changes a `ReaderState`: what the reader did, or what an effect found.
@@ -72,6 +73,15 @@ package enum ReaderAction: Sendable {
   case lookedUp(LookUpRequest, LookupResult, historyFailure: String?)
   /// The annotations went to a file (`count` of them), or could not (`failure`).
   case annotationsExported(path: String, count: Int, failure: String?)
+  /// The controller's clock, in seconds: sent before each of the reader's actions and, while
+  /// something is timed (`.clock`), about twice a second.
+  case tick(now: Double)
+  /// What is read aloud of a chapter is ready.
+  case speechPrepared(SpeechPlan)
+  /// Nothing can be read aloud (the engine did not start), and why.
+  case speechUnavailable(reason: String, generation: Int)
+  /// What the engine says is heard now, for the play of `generation`.
+  case speechHeard(SpeechEvent, generation: Int)
 }
 
 /// What the session shows after a move, as the controller reads it.

@@ -35,6 +35,21 @@ package enum ReaderEffect: Hashable, Sendable {
   /// chosen by the book's language and the `dictionaries` preference) and adds it to the
   /// library's look-up history: `.lookedUp`.
   case lookUp(LookUpRequest)
+  /// Makes ready what is read aloud of chapter `chapter` from `offset` (its sentences and
+  /// the engine, or the book's narration), off the actor: `.speechPrepared` or
+  /// `.speechUnavailable`, of `generation`.
+  case prepareSpeech(chapter: Int, offset: Int, generation: Int)
+  /// Reads the prepared chapter aloud from sentence `sentence` (an index in its plan's
+  /// sentences), after stopping what plays; what is heard comes back as `.speechHeard` of
+  /// `generation`.
+  case speak(chapter: Int, sentence: Int, generation: Int)
+  case pauseSpeech
+  case resumeSpeech
+  /// Silences speech at once; no event of what played comes back.
+  case stopSpeech
+  /// Starts or stops the clock that sends `.tick` about twice a second (auto turn, the sleep
+  /// timer, the reader's presence while speech turns pages).
+  case clock(running: Bool)
   /// Tells the front end that the screen changed without a command of its own.
   case redraw
 }
@@ -56,6 +71,9 @@ package enum Navigation: Hashable, Sendable {
   case reveal(Locator)
   /// Page `n` of the book, from 1 (remembered for Back).
   case page(Int)
+  /// The next page or spread, turned by speech or auto turn rather than by the reader: it
+  /// counts as reading only when `countsAsReading` (the reader is there).
+  case handsFree(countsAsReading: Bool)
 }
 
 /// A change to the book's annotations in the library.

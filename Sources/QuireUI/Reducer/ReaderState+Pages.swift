@@ -64,7 +64,8 @@ extension ReaderState {
   }
 
   /// The marks on a page in stacking order: highlights in the order they were made (the
-  /// later on top), search matches, then the selection. Unplaced highlights are not drawn.
+  /// later on top), search matches, the selection, then the sentence and word read aloud.
+  /// Unplaced highlights are not drawn.
   func marks(chapter: Int, page: Page) -> [PageSide.Mark] {
     var marks: [PageSide.Mark] = []
     for highlight in annotations.highlights.sorted(by: { $0.id < $1.id })
@@ -86,7 +87,7 @@ extension ReaderState {
     {
       marks.append(.init(range: range, kind: .selection))
     }
-    return marks
+    return marks + spokenMarks(chapter: chapter, page: page)
   }
 
   /// Where the notes on a page start: the first character of each highlight with a note

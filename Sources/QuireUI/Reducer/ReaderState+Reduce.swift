@@ -10,16 +10,18 @@ extension ReaderState {
     switch action {
     case .key(let chord):
       message = nil
-      return press(chord)
+      // Any key pauses auto turn, but the one that turns it on or off.
+      let pauses = keyMap.command(for: chord, in: panel == nil ? .reading : .panel) != .autoTurn
+      return (pauses ? readerActed() : []) + press(chord)
     case .command(let command):
       message = nil
-      return run(command)
+      return (command == .autoTurn ? [] : readerActed()) + run(command)
     case .click(let x, let y):
       message = nil
-      return click(atX: x, y: y)
+      return readerActed() + click(atX: x, y: y)
     case .chooseRow(let row):
       message = nil
-      return choose(row: row)
+      return readerActed() + choose(row: row)
     case .resize(let viewport):
       guard viewport != self.viewport else { return [] }
       self.viewport = viewport
@@ -31,7 +33,9 @@ extension ReaderState {
       return rememberWindow(width: width, height: height, x: x, y: y)
     case .selectAt(let x, let y, let unit):
       message = nil
-      return select(atX: x, y: y, unit: unit)
+      return readerActed() + select(atX: x, y: y, unit: unit)
+    case .tick(let now):
+      return tick(now: now)
     case .extendSelectionTo(let x, let y):
       return extendSelection(toX: x, y: y)
     case .chooseHighlightAt(let x, let y):
@@ -91,6 +95,8 @@ extension ReaderState {
     if let effects = reduceAnnotations(command) { return effects }
     if let effects = reduceLinks(command) { return effects }
     if let effects = reduceSettings(command) { return effects }
+    if let effects = reduceReadAloud(command) { return effects }
+    if let effects = reduceAutoTurn(command) { return effects }
     if let effects = reduceLibrary(command) { return effects }
     if let effects = reducePanels(command) { return effects }
     if command == .quit { isFinished = true }

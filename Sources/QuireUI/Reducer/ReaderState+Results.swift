@@ -4,6 +4,7 @@ extension ReaderState {
     switch result {
     case .navigated(let navigation, let moved, let view):
       navigated(navigation, moved: moved, view: view)
+      return listeningNavigated(navigation, moved: moved)
     case .progressRead(let progress, let estimate):
       if let progress { self.progress = progress }
       timeEstimate = estimate
@@ -25,7 +26,7 @@ extension ReaderState {
     case .libraryUnreadable(let reason, let sort):
       libraryUnreadable(reason: reason, sort: sort)
     case .bookOpened(let next, let bookID, let view):
-      return bookOpened(next, bookID: bookID, view: view)
+      return stopListening() + bookOpened(next, bookID: bookID, view: view)
     case .bookNotOpened(let path, let reason):
       say("\(path): \(reason)", isError: true)
     case .themeRead(let source, let theme):
@@ -46,8 +47,10 @@ extension ReaderState {
       }
     case .lookedUp(let request, let result, let historyFailure):
       lookedUp(request, result, historyFailure: historyFailure)
+    case .speechPrepared, .speechUnavailable, .speechHeard:
+      return receiveSpeech(result)
     case .key, .command, .click, .chooseRow, .resize, .dropBook, .rememberWindow, .selectAt,
-      .extendSelectionTo, .chooseHighlightAt:
+      .extendSelectionTo, .chooseHighlightAt, .tick:
       break  // the reader's own actions, handled by `reduce(_:)`
     }
     return []

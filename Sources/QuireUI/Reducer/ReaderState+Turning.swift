@@ -83,7 +83,7 @@ extension ReaderState {
       say(forward ? "This is the end of the book." : "This is the start of the book.")
     case .first, .last, .to, .progression, .back, .page:
       say("That page could not be shown.", isError: true)
-    case .layOut, .reveal:
+    case .layOut, .reveal, .handsFree:
       break
     }
   }

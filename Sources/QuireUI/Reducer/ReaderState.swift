@@ -68,6 +68,8 @@ package struct ReaderState: Sendable {
   package var search = SearchState()
   package var annotations = AnnotationState()
   package var selecting = SelectionState()
+  /// Reading aloud and auto turn.
+  package var listening = ListeningState()
   /// Where selections find words and sentences in this book.
   package var boundaries: TextBoundaries
   /// The line that answers the last action, until the next key.

@@ -2,6 +2,7 @@ public import Foundation
 public import QuireBook
 public import QuireReading
 public import QuireRendering
+public import QuireSpeech
 public import QuireTypesetting
 
 /// Everything a front end draws, as a value: the page or pages shown, the status line,
@@ -36,6 +37,12 @@ public struct ReaderScreen: Sendable {
   /// Text to put on the clipboard: a front end copies each request (by its id) once and
   /// tells the controller where it went (`ReaderController.copied`).
   public var copy: CopyRequest? = nil
+  /// Whether reading aloud is on, paused or off: the window's Read aloud button says what
+  /// a click does.
+  public var readAloud: ReadAloudState.Phase = .stopped
+  /// How many pages speech and auto turn turned by themselves: a window animates the turn
+  /// to the page shown when this grows.
+  public var turnsOnItsOwn = 0
   /// Whether the reader has text selected (on the pages shown or not).
   public var hasSelection = false
   /// The highlight the selection is, when it was chosen by pointing at it (a right-click
@@ -105,6 +112,9 @@ public struct StatusLine: Hashable, Sendable {
   /// True while the book is opening and its page figures are not estimated yet: they
   /// are left out (the session's `ReadingProgress.isPageCountPending`).
   public var isCountPending = false
+  /// What is on of listening ("Reading aloud", "Narration paused · stops in 12 min", "Auto
+  /// turn"); nil when nothing is.
+  public var listening: String? = nil
 
   /// "12 of 362", or "12 of about 494" while the count is estimated.
   public var pageText: String {

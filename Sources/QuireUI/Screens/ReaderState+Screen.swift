@@ -13,6 +13,7 @@ extension ReaderState {
       panel: panel.map(makePanel), message: message ?? selectionHint, theme: theme,
       turnMode: TurnMode(rawValue: preferences.turnMode) ?? .curl, isFinished: isFinished,
       tooSmall: layout.tooSmall, ambiguousWide: preferences.ambiguousWide, copy: selecting.copy,
+      readAloud: listening.readAloud.phase, turnsOnItsOwn: listening.turnsOnItsOwn,
       hasSelection: selecting.selection != nil, chosenHighlight: chosenHighlight)
     screen.terminalBidi = preferences.terminalBidi
     return screen
@@ -41,7 +42,7 @@ extension ReaderState {
       fraction: showsLastPage ? 1 : progress?.fraction ?? 0,
       chapterTimeLeft: timeEstimate?.chapterTimeLeft, bookTimeLeft: timeEstimate?.bookTimeLeft,
       isBookmarked: !bookmarksShown().isEmpty, items: preferences.hudItems,
-      isCountPending: progress?.isPageCountPending ?? false)
+      isCountPending: progress?.isPageCountPending ?? false, listening: listeningText)
   }
 
   /// Whether the book's last page is shown (on the right of a spread too): the status

@@ -95,6 +95,10 @@ final class WindowReader {
     var turnFrameTimes: [Double]
     var answerTimes: [Double]
     var selectionTimes: [Double]
+    /// What the HUD says of reading aloud and auto turn.
+    var listening: String?
+    /// The sentence and word read aloud (`target` "sentence" or "word"), where they are.
+    var spoken: [Link]?
   }
 
   /// Starts an X server and the reader on `arguments` (after `quire open --window`) in a

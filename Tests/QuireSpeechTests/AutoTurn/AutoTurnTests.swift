@@ -49,6 +49,22 @@ struct AutoTurnTests {
     #expect(state.phase == .off)
   }
 
+  @Test("stop turns it off from running or paused, and no turn is due after")
+  func stop() {
+    var state = AutoTurn()
+    (state, _) = AutoTurn.reduce(state, .toggle(.secondsPerPage(30), now: 0))
+    var effects: [AutoTurn.Effect]
+    (state, effects) = AutoTurn.reduce(state, .stop)
+    #expect(state.phase == .off)
+    #expect(effects.isEmpty)
+    #expect(AutoTurn.reduce(state, .tick(now: 100)).1.isEmpty)
+    (state, _) = AutoTurn.reduce(state, .toggle(.secondsPerPage(30), now: 200))
+    (state, _) = AutoTurn.reduce(state, .input(now: 205))
+    (state, _) = AutoTurn.reduce(state, .stop)
+    #expect(state.phase == .off)
+    #expect(state.dueAt == nil)
+  }
+
   @Test("time counts as reading only while the reader gave input in the last five minutes")
   func presence() {
     var state = AutoTurn()

@@ -27,6 +27,14 @@ struct NarrationTests {
     #expect(book.metadata.mediaActiveClass == "-epub-media-overlay-active")
   }
 
+  @Test("the active class's colour comes from the chapter's stylesheet")
+  func activeColour() throws {
+    let book = try Self.book()
+    #expect(book.narrationColour(ofChapter: 0) == Color(red: 0xFF, green: 0xE0, blue: 0x8A))
+    let plain = try Book.open(Corpus.fixtures + "/epub/ruby")
+    #expect(plain.narrationColour(ofChapter: 0) == nil, "a book without narration has none")
+  }
+
   @Test("chapter 1 (MP3): clip by clip, each fragment's text and its audio")
   func clips() throws {
     let book = try Self.book()

@@ -132,6 +132,33 @@ struct SpeechPlayerTests {
     #expect(sentenceWords.count == 5)
   }
 
+  @Test("close while paused lets the device go at once, and nothing plays after it")
+  func closeWhilePaused() throws {
+    let path = Self.diskFile()
+    defer { unlink(path) }
+    let player = SpeechPlayer(
+      speaker: try EspeakSpeaker(settings: SpeechSettings(), language: "en"))
+    let recorder = Recorder()
+    player.play(Self.utterances()) { recorder.record($0) }
+    guard Self.wait("the first word", { recorder.all.count >= 2 }) else { return }
+    player.pause()
+    Thread.sleep(forTimeInterval: 0.1)
+    let start = Recorder.now()
+    player.close()
+    #expect(Recorder.now() - start < 0.5, "close waited \(Recorder.now() - start) s")
+    #expect(player.audioDriver == nil, "the device is still open")
+    // A device left open goes on writing (silence, while paused) at a sound card's pace.
+    let size = FileManager.default.contents(atPath: path)?.count ?? 0
+    Thread.sleep(forTimeInterval: 0.3)
+    #expect(FileManager.default.contents(atPath: path)?.count == size, "the device still plays")
+    let count = recorder.all.count
+    player.play(Self.utterances()) { recorder.record($0) }
+    Thread.sleep(forTimeInterval: 0.3)
+    #expect(recorder.all.count == count, "a play after close was heard")
+    #expect(player.audioDriver == nil, "a play after close opened the device again")
+    player.close()
+  }
+
   @Test("the book's narration plays clip by clip, each reported when it is heard")
   func narration() throws {
     let path = Self.diskFile()

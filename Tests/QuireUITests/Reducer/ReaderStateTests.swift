@@ -100,8 +100,8 @@ import Testing
 
   @Test func aKeyThatDoesNothingSaysSoAndAKeyInAFieldIsText() throws {
     var state = try ReducerFixtures.state()
-    #expect(state.press("Z").isEmpty)
-    #expect(state.screen.message?.text == "Z does nothing here; ? lists the keys")
+    #expect(state.press("Q").isEmpty)
+    #expect(state.screen.message?.text == "Q does nothing here; ? lists the keys")
     _ = state.reduce(.command(.contents))
     state.type("jk")
     #expect(state.screen.panel?.field?.text == "jk", "j and k type into the filter")
