@@ -6,7 +6,8 @@ import QuireUI
 
 /// The small menu the window shows beside a selection when the button comes up (or over
 /// a highlight a right-click chose): Copy, the five highlight colours, Note, Look up,
-/// Search, and Remove for a chosen highlight. Each item is a command of the reading view.
+/// Search, Read aloud from there, and Remove for a chosen highlight. Each item is a
+/// command of the reading view.
 struct SelectionMenu: Equatable {
   enum Item: Hashable {
     case copy
@@ -14,6 +15,7 @@ struct SelectionMenu: Equatable {
     case note
     case lookUp
     case search
+    case readAloud
     case remove
 
     /// The command the item gives the controller.
@@ -24,6 +26,7 @@ struct SelectionMenu: Equatable {
       case .note: .addNote
       case .lookUp: .lookUpSelection
       case .search: .searchSelection
+      case .readAloud: .readAloud
       case .remove: .removeChosenHighlight
       }
     }
@@ -36,6 +39,7 @@ struct SelectionMenu: Equatable {
       case .note: "Note"
       case .lookUp: "Look up"
       case .search: "Search"
+      case .readAloud: "Read aloud"
       case .remove: "Remove"
       }
     }
@@ -55,7 +59,9 @@ struct SelectionMenu: Equatable {
 
   /// The items for a selection, or for a highlight chosen by pointing at it.
   static func items(chosen: Highlight?) -> [Item] {
-    [.copy] + Highlight.Colour.allCases.map(Item.highlight) + [.note, .lookUp, .search]
+    [.copy] + Highlight.Colour.allCases.map(Item.highlight) + [
+      .note, .lookUp, .search, .readAloud,
+    ]
       + (chosen == nil ? [] : [.remove])
   }
 

@@ -3,11 +3,17 @@ import QuireSpeech
 import QuireTypesetting
 
 extension ReaderState {
-  /// Reading aloud's keys: `r` starts, pauses and goes on, `R` stops, `(` `)` move by a
-  /// sentence, `Z` sets the sleep timer; nil for a command of another feature.
+  /// Reading aloud's keys: `r` starts (from the selection when there is one), pauses and
+  /// goes on, `R` stops, `(` `)` move by a sentence, `Z` sets the sleep timer; nil for a
+  /// command of another feature.
   mutating func reduceReadAloud(_ command: ReaderCommand) -> [ReaderEffect]? {
     switch command {
     case .readAloud:
+      // With a passage selected (the window's menu, or r in visual mode) reading starts
+      // there, even over a voice already reading elsewhere.
+      if listening.readAloud.isActive, selecting.selection != nil {
+        return readAloud(.stop) + startReadingAloud()
+      }
       guard listening.readAloud.isActive else { return startReadingAloud() }
       return readAloud(.toggle)
     case .stopReading:

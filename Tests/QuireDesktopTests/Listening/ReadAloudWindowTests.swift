@@ -78,4 +78,33 @@ struct ReadAloudWindowTests {
     #expect(paused.spoken?.isEmpty == false, "the sentence stays marked while paused")
     _ = try reader.quit()
   }
+
+  @Test("the selection menu's Read aloud reads from the sentence of the word selected")
+  func readAloudFromTheMenu() throws {
+    let folder = NSTemporaryDirectory() + "quire-window-" + UUID().uuidString
+    let reader = try WindowReader(
+      [DesktopReaderTests.handbook], folder: folder,
+      preferences: ["speechEngine": "\"espeak-ng\""],
+      environment: ["SDL_AUDIODRIVER": "disk", "SDL_DISKAUDIOFILE": folder + "/audio.raw"])
+    defer { reader.removeFolder() }
+    let first = try reader.waitFor("the first spread") { !$0.lines.isEmpty }
+    let (line, _, word) = try DesktopSelectionTests.line(in: first)
+    try reader.move(to: Int(line.x) + 3, Int(line.y + line.height / 2))
+    try reader.script(["click", "--repeat", "2", "--delay", "80", "1"])
+    let selected = try reader.waitFor("the word's menu") {
+      $0.selection == word && !$0.menu.isEmpty
+    }
+    let item = try #require(selected.menu.first { $0.text == "Read aloud" })
+    try reader.click(Int(item.x + item.width / 2), Int(item.y + item.height / 2))
+    let reading = try reader.waitFor("the word read aloud") { state in
+      (state.spoken ?? []).contains { $0.target == "word" }
+    }
+    #expect(reading.listening == "Reading aloud")
+    #expect(reading.selection == nil && reading.menu.isEmpty)
+    // Reading starts with the sentence the word is in (speech goes by sentences).
+    let sentence = try #require(reading.spoken?.first { $0.target == "sentence" })
+    #expect(sentence.text.contains(word), "\(sentence.text)")
+    #expect(sentence.y <= line.y + 1, "the sentence heard starts at or above the word's line")
+    _ = try reader.quit()
+  }
 }

@@ -125,6 +125,23 @@ import Testing
     #expect(state.selecting.selection == nil)
   }
 
+  @Test func aSelectionMadeWhileReadingIsWhereReadingGoesOn() throws {
+    var state = try reading()
+    _ = try startReading(&state)
+    _ = state.press("v")
+    _ = state.press(")")
+    let selection = try #require(state.selecting.selection)
+    let effects = state.press("r")
+    #expect(effects.contains(.stopSpeech), "the voice reading elsewhere stops")
+    guard case .prepareSpeech(let chapter, let offset, let generation)? = effects.last else {
+      Issue.record("r prepared nothing: \(effects)")
+      return
+    }
+    #expect(chapter == selection.start.chapterIndex && offset == selection.start.offset)
+    #expect(generation > 1, "a new play, so the old one's events are left alone")
+    #expect(state.selecting.selection == nil)
+  }
+
   @Test func speechRunningOffThePageTurnsItAndAReaderWhoTurnedAwayStaysThere() throws {
     var state = try reading()
     _ = try startReading(&state)
