@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import QuireBook
@@ -120,6 +121,10 @@ struct AozoraLineParserTests {
       builder.add(line: Substring(readings), number: 1)
       #expect(builder.build().rubies.count == 20_000)
     }
-    #expect(elapsed < .seconds(5))
+    // A quadratic step takes minutes at these sizes; AddressSanitizer slows the linear
+    // work about threefold (10.6 s measured on a loaded machine).
+    let limit: Duration =
+      ProcessInfo.processInfo.environment["QUIRE_SANITIZER"] == nil ? .seconds(5) : .seconds(30)
+    #expect(elapsed < limit)
   }
 }
