@@ -1,7 +1,7 @@
 /// dictd's numbers in `.index` files: offsets and lengths written in base 64, most
 /// significant digit first, with the alphabet `A–Z a–z 0–9 + /` (RFC 1421's, without
 /// padding). "B" is 1, "BA" is 64.
-enum DictdNumber {
+package enum DictdNumber {
   /// The value of the digits in `text`; nil for an empty field, a character outside the
   /// alphabet, or more than 10 digits (60 bits, far past any real file).
   static func decode(_ text: UnsafeRawBufferPointer) -> Int? {
@@ -14,8 +14,9 @@ enum DictdNumber {
     return value
   }
 
-  /// The digits of `value` (≥ 0), as dictfmt writes them.
-  static func encode(_ value: Int) -> String {
+  /// The digits of `value` (≥ 0), as dictfmt writes them (and the tests' own
+  /// dictionaries).
+  package static func encode(_ value: Int) -> String {
     var digits: [UInt8] = []
     var rest = value
     repeat {

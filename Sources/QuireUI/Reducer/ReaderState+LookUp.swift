@@ -44,14 +44,7 @@ extension ReaderState {
     var popup = popup
     switch command {
     case .moveUp, .moveDown, .pageUpInPanel, .pageDownInPanel:
-      let screen = max(1, visibleRows / 2)
-      let delta =
-        switch command {
-        case .moveUp: -1
-        case .moveDown: 1
-        case .pageUpInPanel: -screen
-        default: screen
-        }
+      let delta = Self.rowStep(command, screen: max(1, visibleRows / 2))
       popup.scroll = max(0, min(popup.text.paragraphs.count - 1, popup.scroll + delta))
       // A link scrolled out of sight above is no longer chosen.
       if let link = popup.link,

@@ -75,13 +75,7 @@ extension ReaderState {
   /// Moves the selection (or scrolls help) by one row or a screen.
   private mutating func move(_ command: ReaderCommand, in state: PanelState) {
     let screen = max(1, visibleRows - 2)
-    let delta =
-      switch command {
-      case .moveUp: -1
-      case .moveDown: 1
-      case .pageUpInPanel: -screen
-      default: screen
-      }
+    let delta = Self.rowStep(command, screen: screen)
     let count = makePanel(state).rows.count
     func clamp(_ value: Int) -> Int { max(0, min(max(0, count - 1), value)) }
     switch state {
@@ -227,5 +221,17 @@ extension ReaderState {
     let all = entries.enumerated().map { (index: $0.offset, entry: $0.element) }
     guard !filter.isEmpty else { return all }
     return all.filter { $0.entry.title.localizedStandardContains(filter) }
+  }
+}
+
+extension ReaderState {
+  /// How far ↑ ↓ PgUp PgDn move in a panel or popup: a row, or `screen` rows.
+  static func rowStep(_ command: ReaderCommand, screen: Int) -> Int {
+    switch command {
+    case .moveUp: -1
+    case .moveDown: 1
+    case .pageUpInPanel: -screen
+    default: screen
+    }
   }
 }

@@ -44,8 +44,8 @@ import Testing
     var data = ""
     for (headword, text) in entries.sorted(by: { $0.0.lowercased() < $1.0.lowercased() }) {
       index +=
-        "\(headword)\t\(DictdNumberText.encode(data.utf8.count))\t"
-        + "\(DictdNumberText.encode(text.utf8.count))\n"
+        "\(headword)\t\(DictdNumber.encode(data.utf8.count))\t"
+        + "\(DictdNumber.encode(text.utf8.count))\n"
       data += text
     }
     try index.write(toFile: folder + "/\(name).index", atomically: false, encoding: .utf8)
@@ -177,19 +177,5 @@ import Testing
     #expect(lookup(["cat"], folders: [folder]).status == 0)
     #expect(!FileManager.default.fileExists(atPath: workspace.libraryPath))
     #expect(lookup(["--history"], folders: [folder]).standardOutput.isEmpty)
-  }
-}
-
-/// dictd's base-64 numbers, for the databases written above.
-enum DictdNumberText {
-  static func encode(_ value: Int) -> String {
-    let digits = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
-    var text = ""
-    var rest = value
-    repeat {
-      text.insert(digits[rest & 63], at: text.startIndex)
-      rest >>= 6
-    } while rest > 0
-    return text
   }
 }

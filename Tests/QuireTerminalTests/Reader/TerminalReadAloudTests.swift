@@ -12,13 +12,18 @@ struct TerminalReadAloudTests {
   static let sentenceBackground = "48;2;204;238;224"
   static let wordBackground = "48;2;143;216;192"
 
-  /// The reader on the handbook's "Reading with Quire" chapter, speaking with espeak-ng
-  /// into `folder/audio.raw`.
-  func reader(folder: String) throws -> TmuxReader {
+  /// Preferences in `folder` that choose espeak-ng, whatever the machine's daemon.
+  static func speakWithEspeak(in folder: String) throws {
     try FileManager.default.createDirectory(
       atPath: folder + "/config/quire", withIntermediateDirectories: true)
     try #"{"speechEngine": "espeak-ng"}"#.write(
       toFile: folder + "/config/quire/preferences.json", atomically: true, encoding: .utf8)
+  }
+
+  /// The reader on the handbook's "Reading with Quire" chapter, speaking with espeak-ng
+  /// into `folder/audio.raw`.
+  func reader(folder: String) throws -> TmuxReader {
+    try Self.speakWithEspeak(in: folder)
     let reader = try TmuxReader(
       [UIHandbook.path], folder: folder,
       environment: [
@@ -136,10 +141,7 @@ struct TerminalReadAloudTests {
 
   @Test func withoutAnAudioDeviceTheReaderOffersAFile() throws {
     let folder = NSTemporaryDirectory() + "quire-tmux-" + UUID().uuidString
-    try FileManager.default.createDirectory(
-      atPath: folder + "/config/quire", withIntermediateDirectories: true)
-    try #"{"speechEngine": "espeak-ng"}"#.write(
-      toFile: folder + "/config/quire/preferences.json", atomically: true, encoding: .utf8)
+    try Self.speakWithEspeak(in: folder)
     // An audio driver that does not exist: SDL opens no device.
     let reader = try TmuxReader(
       [UIHandbook.path], folder: folder,

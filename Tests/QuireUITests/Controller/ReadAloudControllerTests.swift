@@ -41,6 +41,14 @@ struct ReadAloudControllerTests {
     ).0
   }
 
+  /// The controller reading the handbook's second chapter aloud (`r` pressed there).
+  static func reading(_ folder: ScratchFolder) async throws -> ReaderController {
+    let controller = try await controller(folder)
+    _ = await controller.perform(.nextChapter)
+    _ = await controller.perform(.readAloud)
+    return controller
+  }
+
   /// Polls the controller's screen until `condition` holds; fails after `seconds`.
   static func wait(
     _ what: String, seconds: Double = 30, _ controller: ReaderController,
@@ -111,9 +119,7 @@ struct ReadAloudControllerTests {
     let audio = Self.diskFile()
     defer { unlink(audio) }
     let folder = ScratchFolder()
-    let controller = try await Self.controller(folder)
-    _ = await controller.perform(.nextChapter)
-    _ = await controller.perform(.readAloud)
+    let controller = try await Self.reading(folder)
     _ = try await Self.wait("the third word", controller) {
       guard let word = Self.spoken($0, word: true) else { return false }
       return word.lowerBound > (Self.spoken($0, word: false)?.lowerBound ?? 0) + 10
@@ -138,9 +144,7 @@ struct ReadAloudControllerTests {
     let audio = Self.diskFile()
     defer { unlink(audio) }
     let folder = ScratchFolder()
-    let controller = try await Self.controller(folder)
-    _ = await controller.perform(.nextChapter)
-    _ = await controller.perform(.readAloud)
+    let controller = try await Self.reading(folder)
     _ = try await Self.wait("the first word", controller) { Self.spoken($0, word: true) != nil }
     for round in 0..<4 {
       _ = await controller.perform(.turnForward)

@@ -23,7 +23,8 @@ enum WordList {
     var index = ""
     for (headword, text) in entries.sorted(by: { $0.headword < $1.headword }) {
       let bytes = Data(text.utf8)
-      index += "\(headword)\t\(number(data.count))\t\(number(bytes.count))\n"
+      index +=
+        "\(headword)\t\(DictdNumber.encode(data.count))\t\(DictdNumber.encode(bytes.count))\n"
       data.append(bytes)
     }
     try index.write(toFile: folder + "/quire-test.index", atomically: false, encoding: .utf8)
@@ -36,17 +37,5 @@ enum WordList {
     let folder = scratch.file("no-dictionaries")
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     return DictionaryLocations(dictdFolders: [folder], starDictFolders: [])
-  }
-
-  /// A number as a dictd index writes it: base 64, most significant digit first.
-  private static func number(_ value: Int) -> String {
-    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
-    var digits: [Character] = []
-    var rest = value
-    repeat {
-      digits.append(alphabet[rest & 63])
-      rest >>= 6
-    } while rest > 0
-    return String(digits.reversed())
   }
 }
