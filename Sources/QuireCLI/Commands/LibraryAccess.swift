@@ -65,13 +65,8 @@ enum LibraryAccess {
   static func openToPeek(_ arguments: ParsedArguments, in context: CommandContext) throws
     -> Library?
   {
-    do {
-      return try openIfPresent(arguments, in: context)
-    } catch let error as LibraryError where error.code == .notALibrary {
-      throw error
-    } catch {
-      context.printError("quire: \(error); going on without the library\n")
-      return nil
+    try withoutIfUnavailable("going on without the library", context) {
+      try openIfPresent(arguments, in: context)
     }
   }
 
@@ -81,12 +76,23 @@ enum LibraryAccess {
   static func openForReader(_ arguments: ParsedArguments, in context: CommandContext) throws
     -> Library?
   {
+    try withoutIfUnavailable("reading without a library", context) {
+      try open(arguments, for: .reader, in: context)
+    }
+  }
+
+  /// The library `open` gives, or none when it cannot be had (said on standard error,
+  /// with what the command does instead); a file that is not a Quire library is still
+  /// refused.
+  private static func withoutIfUnavailable(
+    _ instead: String, _ context: CommandContext, _ open: () throws -> Library?
+  ) throws -> Library? {
     do {
-      return try open(arguments, for: .reader, in: context)
+      return try open()
     } catch let error as LibraryError where error.code == .notALibrary {
       throw error
     } catch {
-      context.printError("quire: \(error); reading without a library\n")
+      context.printError("quire: \(error); \(instead)\n")
       return nil
     }
   }

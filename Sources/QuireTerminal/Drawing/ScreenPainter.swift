@@ -137,9 +137,7 @@ struct ScreenPainter {
   private func draw(_ side: PageSide, into grid: inout CellGrid, _ colours: Palette) {
     // Lines are laid out in visual order; a terminal that applies bidi itself gets them
     // in logical order.
-    let page = CellPage(
-      page: side.page, text: side.text, marks: side.marks.map { ($0.range, $0.kind) },
-      ambiguousWide: side.ambiguousWide, logicalOrder: grid.terminalBidi)
+    let page = side.cells(logicalOrder: grid.terminalBidi)
     let left = Int(side.frame.x)
     let top = Int(side.frame.y)
     for (row, runs) in page.lines.enumerated() {

@@ -85,11 +85,15 @@ public struct PageSide: Sendable {
   /// the right page's this.
   public var runningHead = ""
 
-  /// The page as styled terminal cells (for cell pages).
-  public var cells: CellPage {
+  /// The page as styled terminal cells (for cell pages), its lines in visual order.
+  public var cells: CellPage { cells(logicalOrder: false) }
+
+  /// The page as styled terminal cells; with `logicalOrder`, for a terminal that applies
+  /// bidi itself, a line holding right-to-left text in logical order.
+  public func cells(logicalOrder: Bool) -> CellPage {
     CellPage(
       page: page, text: text, marks: marks.map { ($0.range, $0.kind) },
-      ambiguousWide: ambiguousWide)
+      ambiguousWide: ambiguousWide, logicalOrder: logicalOrder)
   }
 }
 
