@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import QuireBook
 import QuireReading
@@ -95,12 +94,12 @@ public enum AnnotationsBench: BenchSuite {
   /// Runs `tool` with its output thrown away; its wall time (ms) and peak resident memory
   /// (MB).
   static func export(_ tool: String, _ arguments: [String]) throws -> (Double, Double) {
-    let start = DispatchTime.now().uptimeNanoseconds
+    let start = Stopwatch.now()
     let pid = try DesktopBench.spawn(tool, arguments, environment: [:], output: "/dev/null")
     var status: Int32 = 0
     var usage = rusage()
     while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-    let time = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+    let time = Stopwatch.milliseconds(since: start)
     guard status == 0 else {
       throw BenchError("\(tool) \(arguments.joined(separator: " ")) failed")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import QuireBook
 
 /// One measured figure of a benchmark suite, with the peer measured in the same run.
 public struct BenchResult: Sendable {
@@ -77,9 +78,9 @@ public enum Bench {
     if warmUp { try body() }
     var times: [Double] = []
     for _ in 0..<max(1, runs) {
-      let start = DispatchTime.now().uptimeNanoseconds
+      let start = Stopwatch.now()
       try body()
-      times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+      times.append(Stopwatch.milliseconds(since: start))
     }
     times.sort()
     return times[times.count / 2]

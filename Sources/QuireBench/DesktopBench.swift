@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import QuireBook
 import QuireRendering
@@ -106,14 +105,14 @@ public enum DesktopBench: BenchSuite {
     let runs = max(1, options.runs)
     for run in 0..<runs {
       try? FileManager.default.removeItem(atPath: statePath)
-      let start = DispatchTime.now().uptimeNanoseconds
+      let start = Stopwatch.now()
       reader = try spawn(
         quire, ["open", "--window", path],
         environment: home.merging(["DISPLAY": display, "QUIRE_DESKTOP_STATE": statePath]) {
           $1
         }, output: folder + "/reader.log")
       try wait(60, "the first frame") { (try? state(statePath))?.frames ?? 0 > 0 }
-      launches.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+      launches.append(Stopwatch.milliseconds(since: start))
       if run < runs - 1 {
         _ = try? x.run(["search", "--class", "quire", "windowfocus", "--sync", "key", "q"])
         var status: Int32 = 0
@@ -173,14 +172,14 @@ public enum DesktopBench: BenchSuite {
       ("ctrl+minus", 19),
     ] {
       let before = try state(statePath)
-      let start = DispatchTime.now().uptimeNanoseconds
+      let start = Stopwatch.now()
       _ = try x.run(["key", key])
       try wait(10, "the new size") {
         let now = try state(statePath)
         return now.frames > before.frames && now.message?.contains("\(size) px") == true
           && (now.answerTimes?.count ?? 0) > (before.answerTimes?.count ?? 0)
       }
-      withTool.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+      withTool.append(Stopwatch.milliseconds(since: start))
       if let answer = try state(statePath).answerTimes?.last { changes.append(answer) }
       usleep(300_000)
     }
@@ -197,9 +196,9 @@ public enum DesktopBench: BenchSuite {
     usleep(1_000_000)
     let pid = try state(statePath).pid
     let cpuBefore = cpuSeconds(pid)
-    let idleStart = DispatchTime.now().uptimeNanoseconds
+    let idleStart = Stopwatch.now()
     usleep(5_000_000)
-    let idleSeconds = Double(DispatchTime.now().uptimeNanoseconds - idleStart) / 1e9
+    let idleSeconds = Stopwatch.seconds(since: idleStart)
     let idle = (cpuSeconds(pid) - cpuBefore) / idleSeconds * 100
     let memory = residentMegabytes(pid)
     let rest = BenchResult(
@@ -284,9 +283,9 @@ public enum DesktopBench: BenchSuite {
           grip: .bottomRight,
           point: TurnPoint(x: Float(width) * (1 - 1.6 * t), y: Float(height) * 0.95)),
         direction: .forward, width: Float(width), height: Float(height))
-      let start = DispatchTime.now().uptimeNanoseconds
+      let start = Stopwatch.now()
       _ = TurnCompositor.render(effect.mesh(for: state), current: from, target: to)
-      times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+      times.append(Stopwatch.milliseconds(since: start))
     }
     return times
   }
@@ -327,8 +326,8 @@ public enum DesktopBench: BenchSuite {
   }
 
   static func wait(_ seconds: Double, _ what: String, _ condition: () throws -> Bool) throws {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
+    let deadline = Stopwatch.now() + seconds
+    while Stopwatch.now() < deadline {
       if (try? condition()) == true { return }
       usleep(2_000)
     }

@@ -1,5 +1,5 @@
-import Dispatch
 import Foundation
+import QuireBook
 import QuireLookup
 
 /// `quire bench lookup`: looking up the words of a book in GCIDE and WordNet, as a reader
@@ -70,12 +70,12 @@ public enum LookupBench: BenchSuite {
     let locations = DictionaryLocations(dictdFolders: [folder], starDictFolders: [])
     var samples = Samples()
     for _ in 0..<runs {
-      let start = (DispatchTime.now().uptimeNanoseconds, threadCPUTime())
+      let start = (Stopwatch.now(), threadCPUTime())
       let shelf = DictionaryShelf(locations: locations)
       for (index, word) in words.enumerated() {
-        let begin = index == 0 ? start : (DispatchTime.now().uptimeNanoseconds, threadCPUTime())
+        let begin = index == 0 ? start : (Stopwatch.now(), threadCPUTime())
         let result = shelf.lookUp(word, language: "en", only: ["gcide", "wn"])
-        let time = Double(DispatchTime.now().uptimeNanoseconds - begin.0) / 1e6
+        let time = Stopwatch.milliseconds(since: begin.0)
         samples.wall.append(time)
         samples.cpu.append(threadCPUTime() - begin.1)
         if index == 0 {

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import QuireBook
 import QuireReading
@@ -40,18 +39,18 @@ public enum ReadingBench: BenchSuite {
     var openTimes: [Double] = []
     var book = try Book.open(path)
     for _ in 0..<runs {
-      let start = DispatchTime.now().uptimeNanoseconds
+      let start = Stopwatch.now()
       book = try Book.open(path)
-      openTimes.append(milliseconds(since: start))
+      openTimes.append(Stopwatch.milliseconds(since: start))
     }
     let settings = ReadingSettings()
     // A full pass fills the pagination cache; the reader then sits mid-book.
     let first = try await ReadingSession(book: book, library: library, settings: settings)
     await first.go(toProgression: 0.5)
     for _ in 0..<3 { _ = await first.next() }
-    let passStart = DispatchTime.now().uptimeNanoseconds
+    let passStart = Stopwatch.now()
     await first.waitForBackground()
-    let passTime = milliseconds(since: passStart)
+    let passTime = Stopwatch.milliseconds(since: passStart)
     await first.close()
 
     var changeTimes: [Double] = []
@@ -65,9 +64,9 @@ public enum ReadingBench: BenchSuite {
     for run in 0..<(runs * 2 + 1) {
       changed.fontSize = run % 2 == 0 ? 20 : 16
       let before = await session.layoutCounts.total
-      let start = DispatchTime.now().uptimeNanoseconds
+      let start = Stopwatch.now()
       _ = await session.apply(changed)
-      if run > 0 { changeTimes.append(milliseconds(since: start)) }  // run 0 warms up
+      if run > 0 { changeTimes.append(Stopwatch.milliseconds(since: start)) }  // run 0 warms up
       changePages = max(changePages, await session.layoutCounts.total - before)
     }
 
@@ -77,20 +76,20 @@ public enum ReadingBench: BenchSuite {
     let loadsBefore = HyphenatorCache.loadCount
     for run in 0...runs {
       let fonts = try FontContext()
-      let start = DispatchTime.now().uptimeNanoseconds
+      let start = Stopwatch.now()
       let reopened = try await ReadingSession(
         book: book, library: library, settings: settings, fonts: fonts,
         options: .init(prefetch: false, exactPagination: false))
       let shown = await reopened.current
-      if run > 0 { reopenTimes.append(milliseconds(since: start)) }
+      if run > 0 { reopenTimes.append(Stopwatch.milliseconds(since: start)) }
       exact = exact && shown?.progress.isExact == true
       reopenPages = await reopened.layoutCounts.total
     }
     let reopenLoads = HyphenatorCache.loadCount - loadsBefore
     let fontTimes = try (0..<runs).map { _ in
-      let start = DispatchTime.now().uptimeNanoseconds
+      let start = Stopwatch.now()
       _ = try FontContext()
-      return milliseconds(since: start)
+      return Stopwatch.milliseconds(since: start)
     }
     return [
       BenchResult(
@@ -107,10 +106,6 @@ public enum ReadingBench: BenchSuite {
           + "\(format(median(openTimes))) ms and FontContext \(format(median(fontTimes))) ms "
           + "apart; the full pass that filled the cache took \(format(passTime)) ms"),
     ]
-  }
-
-  private static func milliseconds(since start: UInt64) -> Double {
-    Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
   }
 
   private static func median(_ values: [Double]) -> Double {

@@ -76,17 +76,17 @@ public enum SpeechBench: BenchSuite {
           preferences: preferences,
           sessionOptions: .init(prefetch: false, exactPagination: false)))
       _ = await controller.perform(.goToProgression(0.3))
-      let start = DispatchTime.now().uptimeNanoseconds
+      let start = Stopwatch.now()
       _ = await controller.perform(.readAloud)
       while (await controller.speechFramesPlayed ?? 0) == 0 {
-        if DispatchTime.now().uptimeNanoseconds - start > 5_000_000_000 {
+        if Stopwatch.seconds(since: start) > 5 {
           let said = await controller.screen().message?.text ?? ""
           await controller.close()
           throw BenchError("speech: no sample was played within 5 s (\(said))")
         }
         try await Task.sleep(for: .microseconds(200))
       }
-      times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+      times.append(Stopwatch.milliseconds(since: start))
       driver = ProcessInfo.processInfo.environment["SDL_AUDIODRIVER"] ?? "?"
       await controller.close()
     }
@@ -106,9 +106,9 @@ public enum SpeechBench: BenchSuite {
       speaker: try EspeakSpeaker(settings: SpeechSettings(), language: "en"))
     player.play(utterances) { _ in }
     let cpuStart = processCPUSeconds()
-    let start = DispatchTime.now().uptimeNanoseconds
+    let start = Stopwatch.now()
     Thread.sleep(forTimeInterval: 10)
-    let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    let wall = Stopwatch.seconds(since: start)
     let cpu = processCPUSeconds() - cpuStart
     player.stop()
     let share = cpu / wall * 100

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import QuireBook
 import QuireReading
@@ -76,10 +75,10 @@ public enum TerminalBench: BenchSuite {
     var turningTimes: [Double] = []
     var shown = await controller.screen().sides.map(\.page.range)
     for _ in 0..<300 {
-      let start = DispatchTime.now().uptimeNanoseconds
+      let start = Stopwatch.now()
       let screen = await controller.perform(.extendSelection(.word, .forward))
       _ = frames.bytes(for: screen, columns: 100, rows: 40)
-      let elapsed = milliseconds(since: start)
+      let elapsed = Stopwatch.milliseconds(since: start)
       let now = screen.sides.map(\.page.range)
       if now == shown { extendTimes.append(elapsed) } else { turningTimes.append(elapsed) }
       shown = now
@@ -135,10 +134,10 @@ public enum TerminalBench: BenchSuite {
   {
     var times: [Double] = []
     for index in 0..<100 {
-      let start = DispatchTime.now().uptimeNanoseconds
+      let start = Stopwatch.now()
       let screen = await controller.perform(index % 2 == 0 ? .turnForward : .turnBackward)
       _ = frames.bytes(for: screen, columns: 100, rows: 40)
-      times.append(milliseconds(since: start))
+      times.append(Stopwatch.milliseconds(since: start))
     }
     return times
   }
@@ -149,14 +148,14 @@ public enum TerminalBench: BenchSuite {
     var times: [Double] = []
     for run in 0..<runs {
       let library = try Library(path: folder + "/open-\(UUID().uuidString).sqlite")
-      let start = DispatchTime.now().uptimeNanoseconds
+      let start = Stopwatch.now()
       let book = try Book.open(path)
       let controller = try await ReaderController(
         book: book, library: library, viewport: .cells(columns: 100, rows: 40),
         configuration: .init(sessionOptions: .init(prefetch: false, exactPagination: false)))
       var frames = TerminalFrames()
       let bytes = frames.bytes(for: await controller.screen(), columns: 100, rows: 40)
-      let elapsed = milliseconds(since: start)
+      let elapsed = Stopwatch.milliseconds(since: start)
       if run > 0 || runs == 1 { times.append(elapsed) }
       precondition(!bytes.isEmpty)
       await controller.close()
@@ -179,19 +178,19 @@ public enum TerminalBench: BenchSuite {
     var turnTimes: [Double] = []
     var bytes = 0
     for _ in 0..<200 {
-      let start = DispatchTime.now().uptimeNanoseconds
+      let start = Stopwatch.now()
       let screen = await controller.perform(.turnForward)
       bytes += frames.bytes(for: screen, columns: 100, rows: 40).count
-      turnTimes.append(milliseconds(since: start))
+      turnTimes.append(Stopwatch.milliseconds(since: start))
     }
     var resizeTimes: [Double] = []
     for index in 0..<20 {
       let (columns, rows) = index % 2 == 0 ? (80, 30) : (100, 40)
-      let start = DispatchTime.now().uptimeNanoseconds
+      let start = Stopwatch.now()
       frames.invalidate()
       let screen = await controller.resize(to: .cells(columns: columns, rows: rows))
       _ = frames.bytes(for: screen, columns: columns, rows: rows)
-      resizeTimes.append(milliseconds(since: start))
+      resizeTimes.append(Stopwatch.milliseconds(since: start))
     }
     await controller.close()
     let peak = peakResidentMegabytes()
@@ -219,10 +218,6 @@ public enum TerminalBench: BenchSuite {
       let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
     else { return 0 }
     return kilobytes / 1024
-  }
-
-  private static func milliseconds(since start: UInt64) -> Double {
-    Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
   }
 
   private static func median(_ values: [Double]) -> Double { percentile(values, 0.5) }

@@ -1,4 +1,5 @@
 import Foundation
+import QuireBook
 
 #if canImport(Glibc)
   import Glibc
@@ -68,9 +69,9 @@ enum TerminalSpeechBench {
     }
     sleep(2)
     let (before, startBytes) = (try cpuSeconds(pid), size(audio))
-    let start = DispatchTime.now().uptimeNanoseconds
+    let start = Stopwatch.now()
     Thread.sleep(forTimeInterval: seconds)
-    let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    let wall = Stopwatch.seconds(since: start)
     let cpu = try cpuSeconds(pid) - before
     let heard = Double(size(audio) - startBytes) / 2 / 22_050
     let screen = try run(tmux, ["-L", socket, "capture-pane", "-p"])

@@ -1,5 +1,5 @@
-import Dispatch
 import Foundation
+import QuireBook
 import QuireRendering
 
 /// `quire bench turns`: page-turn frames on the CPU compositor, 600×800.
@@ -75,11 +75,11 @@ public enum TurnBench: BenchSuite {
         let state = TurnState(
           input: .drag(grip: .bottomRight, point: point), direction: .forward,
           width: Float(width), height: Float(height))
-        let started = DispatchTime.now().uptimeNanoseconds
+        let started = Stopwatch.now()
         let used = processSeconds()
         canvas.draw(curl.mesh(for: state), current: from, target: to, bands: cores)
         cpu.append((processSeconds() - used) * 1000)
-        wall.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6)
+        wall.append(Stopwatch.milliseconds(since: started))
         boxes.append(canvas.redrawnPixels)
       }
     }

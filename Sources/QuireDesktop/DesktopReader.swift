@@ -37,7 +37,7 @@ public enum DesktopReader {
     showLibrary: Bool = false,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws -> Ending {
-    let started = Date()
+    let started = Stopwatch.now()
     Memory.keepLargeBuffersApart()
     // The first page is shown before the page count is estimated; the count follows a
     // frame later, once the session's opening samples are taken in the background.

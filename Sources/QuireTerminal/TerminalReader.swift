@@ -151,7 +151,7 @@ public enum TerminalReader {
     _ event: TerminalEvent, controller: ReaderController, screen: ReaderScreen,
     pointer: inout PointerTracker, wait: (Int) -> Void
   ) async -> ReaderScreen {
-    let now = Date().timeIntervalSinceReferenceDate
+    let now = Stopwatch.now()
     let actions: [PointerTracker.Action]
     switch event {
     case .key(let chord):

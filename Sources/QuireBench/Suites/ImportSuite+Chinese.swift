@@ -34,9 +34,9 @@ extension ImportSuite {
       text.append(character)
       if text.utf8.count >= 2_000_000 { break }
     }
-    let start = DispatchTime.now().uptimeNanoseconds
+    let start = Stopwatch.now()
     let converter = try ScriptConverter(.s2t)
-    let load = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+    let load = Stopwatch.milliseconds(since: start)
     var converted = ""
     let time = Bench.median(runs: options.runs) { converted = converter.convert(text) }
     guard converted.utf16.count == text.utf16.count else {

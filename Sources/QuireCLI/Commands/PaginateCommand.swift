@@ -87,11 +87,11 @@ enum PaginateCommand: Command {
       try WholeNumber.option(arguments, "cores", in: 1...256, command: signature.name)
       ?? PaginationPass.coreCount
     page.exclusions = try ExclusionOption.paths(arguments, command: signature.name)
-    let started = Date()
+    let started = Stopwatch.now()
     let book = try context.openBook(arguments.positional(0)!)
     var texts: [(index: Int, text: StyledText)] = []
     for index in book.readingOrder { texts.append((index, try book.text(ofChapter: index))) }
-    let importSeconds = Date().timeIntervalSince(started)
+    let importSeconds = Stopwatch.seconds(since: started)
     let family = page.reading.fontFamily
     // Fonts that cannot be loaded are said here, before any worker starts.
     _ = try FontContext(bodyFamily: family)

@@ -8,7 +8,7 @@ extension DesktopLoop {
   /// Draws a frame: the page picture (or the turn's mesh over the two pictures), the HUD
   /// layer, the panel layer; then presents it.
   func draw() {
-    let start = Self.now
+    let start = Stopwatch.now()
     needsDraw = false
     let size = window.drawableSize
     if let laid = laidOutSize, laid != size, turn == nil {
@@ -49,7 +49,7 @@ extension DesktopLoop {
       drawLayers(width: size.width, height: size.height)
       window.present()
     }
-    let end = Self.now
+    let end = Stopwatch.now()
     lastFrame = end
     if let answering {
       report?.recordAnswer(milliseconds: (end - answering) * 1000)

@@ -37,7 +37,7 @@ extension DesktopLoop {
     case .pointerMove(let x, let y, let isPressed, let time):
       note(pointerAt: x, y, isPressed: isPressed)
       if isPressed, gesture.isSelecting, selectionAnswering == nil {
-        selectionAnswering = Self.now
+        selectionAnswering = Stopwatch.now()
       }
       pointerMove(x: x, y: y, isPressed: isPressed, time: time)
     case .pointerUp(let x, let y, let button, let time):

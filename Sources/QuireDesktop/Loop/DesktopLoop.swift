@@ -197,11 +197,6 @@ final class DesktopLoop {
     return settings
   }
 
-  /// Monotonic seconds.
-  static var now: Double {
-    Double(DispatchTime.now().uptimeNanoseconds) / 1_000_000_000
-  }
-
   // MARK: - The loop
 
   /// Runs until the reader quits or closes the window; saves the window's place.
@@ -212,7 +207,7 @@ final class DesktopLoop {
     while ending == nil {
       var timeout: Double?
       if gesture.turn.isAnimating {
-        timeout = max(0, lastFrame + 1.0 / 60 - Self.now)
+        timeout = max(0, lastFrame + 1.0 / 60 - Stopwatch.now())
       } else {
         // Half a second after the last change, the memory freed by it goes back to the
         // system; then the loop sleeps until the next event.
@@ -223,7 +218,7 @@ final class DesktopLoop {
         timeout = max(0, min(timeout ?? .greatestFiniteMagnitude, deadline - SDLWindow.ticks))
       }
       let events = window.events(waiting: timeout)
-      if answering == nil, events.contains(where: \.wantsAnswer) { answering = Self.now }
+      if answering == nil, events.contains(where: \.wantsAnswer) { answering = Stopwatch.now() }
       if events.isEmpty, !gesture.turn.isAnimating, memoryToReturn {
         releaseIdleBuffers()
         Memory.returnFreedMemory()
@@ -243,7 +238,7 @@ final class DesktopLoop {
         process(gesture.advance(to: SDLWindow.ticks))
       }
       if needsDraw { draw() }
-      if pointerUnreported { writeState(at: Self.now) }
+      if pointerUnreported { writeState(at: Stopwatch.now()) }
       // The spreads either side are looked at and rendered ahead only once the new page
       // is on screen, so a turn or a settings change shows in the next frame.
       if needsPrefetch, !gesture.turn.isTurning {

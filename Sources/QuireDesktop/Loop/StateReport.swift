@@ -7,7 +7,8 @@ import QuireUI
 /// input and read here which pages it shows and how long its frames took.
 final class StateReport {
   let path: String
-  let started: Date
+  /// When the window began to open, a `Stopwatch` reading.
+  let started: Double
   private var firstFrame: Double?
   /// Milliseconds of the last frames drawn (at most `keep`).
   private(set) var frameTimes: [Double] = []
@@ -21,13 +22,13 @@ final class StateReport {
   private let keep = 2_000
   private var lastWrite = 0.0
 
-  init(path: String, started: Date) {
+  init(path: String, started: Double) {
     self.path = path
     self.started = started
   }
 
   func recordFrame(milliseconds: Double, turning: Bool) {
-    if firstFrame == nil { firstFrame = Date().timeIntervalSince(started) * 1000 }
+    if firstFrame == nil { firstFrame = Stopwatch.milliseconds(since: started) }
     frameTimes.append(milliseconds)
     if turning { turnFrameTimes.append(milliseconds) }
     if frameTimes.count > keep { frameTimes.removeFirst(frameTimes.count - keep) }
@@ -193,7 +194,7 @@ final class StateReport {
   func write(_ snapshot: (inout Snapshot) -> Void, screen: ReaderScreen) {
     var value = Snapshot(
       pid: getpid(), frames: frameTimes.count, firstFrameMilliseconds: firstFrame,
-      lastFrameMilliseconds: Date().timeIntervalSince(started) * 1000, title: "",
+      lastFrameMilliseconds: Stopwatch.milliseconds(since: started), title: "",
       sides: screen.sides.map {
         Snapshot.Side(
           chapter: $0.chapterIndex, start: $0.page.range.lowerBound, end: $0.page.range.upperBound,
@@ -214,7 +215,7 @@ final class StateReport {
     value.listening = screen.status.listening
     value.spoken = Self.spoken(on: screen.sides)
     snapshot(&value)
-    guard let data = try? JSONEncoder().encode(value) else { return }
+    guard let data = try? JSONCoding.encoder(pretty: false).encode(value) else { return }
     // Written and renamed without a sync to disk (FileManager's creation syncs): the file
     // is read by a process on the same machine, and a frame must not wait on the disk.
     let temporary = path + ".tmp"

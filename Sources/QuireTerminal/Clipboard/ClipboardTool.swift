@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import QuireBook
 
 /// A desktop's clipboard program, given the text on its standard input: `wl-copy` under
 /// Wayland, `xclip` or `xsel` under X. What the terminal reader falls back to (and adds
@@ -102,13 +103,13 @@ public struct ClipboardTool: Hashable, Sendable {
       close(writeEnd)
     }
     writer.start()
-    let deadline = Date().addingTimeInterval(Self.timeout)
+    let deadline = Stopwatch.now() + Self.timeout
     var status: Int32 = 0
     while true {
       let result = waitpid(pid, &status, WNOHANG)
       if result == pid { break }
       if result < 0 && errno != EINTR { return false }
-      guard Date() < deadline else {
+      guard Stopwatch.now() < deadline else {
         kill(pid, SIGKILL)
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         return false

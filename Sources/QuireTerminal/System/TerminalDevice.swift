@@ -1,4 +1,5 @@
 import Foundation
+import QuireBook
 
 #if canImport(Glibc)
   import Glibc
@@ -131,7 +132,7 @@ final class TerminalDevice: @unchecked Sendable {
     var deadline = timeout
     while deadline > 0 {
       var poller = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-      let started = DispatchTime.now().uptimeNanoseconds
+      let started = Stopwatch.now()
       guard poll(&poller, 1, deadline) > 0 else { break }
       let count = read(input, &buffer, buffer.count)
       guard count > 0 else { break }
@@ -141,7 +142,7 @@ final class TerminalDevice: @unchecked Sendable {
       {
         break
       }
-      deadline -= Int32((DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
+      deadline -= Int32(Stopwatch.milliseconds(since: started))
     }
     return String(decoding: answer, as: UTF8.self)
   }

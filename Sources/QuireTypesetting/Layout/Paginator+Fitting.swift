@@ -1,3 +1,5 @@
+import QuireBook
+
 /// A paragraph's lines fitted into the page's line slots, ready to be placed.
 struct FittedLines {
   var lines: [Line]

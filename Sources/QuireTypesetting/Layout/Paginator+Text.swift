@@ -1,3 +1,5 @@
+import QuireBook
+
 extension Paginator {
   /// Breaks a text paragraph into lines and places them, with widow and orphan control:
   /// the paragraph is shaped (`shapeText`), its lines fitted into the page's line slots

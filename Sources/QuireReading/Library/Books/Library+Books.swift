@@ -222,9 +222,7 @@ extension Library {
 
   /// Metadata as JSON text (readable with the `sqlite3` shell).
   private func encodeMetadata(_ metadata: Metadata) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    return String(decoding: try encoder.encode(metadata), as: UTF8.self)
+    String(decoding: try JSONCoding.encoder(pretty: false).encode(metadata), as: UTF8.self)
   }
 
   /// Throws `notFound` when the last UPDATE changed no row.

@@ -1,4 +1,5 @@
 public import Foundation
+import QuireBook
 
 extension AnnotationExport {
   /// Writes the export as JSON a piece at a time — the same document `jsonData()` makes,
@@ -7,9 +8,7 @@ extension AnnotationExport {
   ///
   /// - Parameter write: takes each piece in order.
   public func writeJSON(to write: (String) throws -> Void) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    encoder.dateEncodingStrategy = .iso8601
+    let encoder = JSONCoding.encoder()
     func encoded(_ value: some Encodable, indent: Int) throws -> String {
       let text = String(decoding: try encoder.encode(value), as: UTF8.self)
       let pad = String(repeating: " ", count: indent)

@@ -124,10 +124,7 @@ public struct AnnotationExport: Hashable, Sendable, Codable {
 
   /// The export as pretty-printed JSON with sorted keys (stable for diffs).
   public func jsonData() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    encoder.dateEncodingStrategy = .iso8601
-    return try encoder.encode(self)
+    try JSONCoding.encoder().encode(self)
   }
 
   /// Reads an export from JSON.
@@ -136,8 +133,7 @@ public struct AnnotationExport: Hashable, Sendable, Codable {
   /// - Throws: `LibraryError.Code.invalidExport` when the data is not a Quire annotations
   ///   export of a version this Quire reads.
   public init(jsonData: Data, source: String) throws {
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .iso8601
+    let decoder = JSONCoding.decoder()
     let decoded: AnnotationExport
     do {
       decoded = try decoder.decode(AnnotationExport.self, from: jsonData)
