@@ -112,23 +112,28 @@ import Testing
     try GoldenImage.check(rendered.image, named: "vertical-botchan")
   }
 
-  /// A horizontal Chinese text set vertically at the reader's request (`writingMode`):
-  /// 红楼梦's opening in Noto Serif CJK SC, “” as corner brackets, 《》 turned.
-  @Test func aChinesePageSetVerticallyLooksAsItDid() throws {
+  /// 红楼梦's opening (in `language`'s characters) set vertically at the reader's request
+  /// (`writingMode`) on a 360 × 480 page, rendered.
+  private func chinesePage(_ language: String) throws -> (rendered: Rendered, text: StyledText) {
     var builder = StyledTextBuilder()
     var style = ParagraphStyle()
-    style.language = "zh-Hans"
+    style.language = language
     style.firstLineIndent = 2
     builder.beginParagraph(style)
     builder.append(
-      "此开卷第一回也。作者自云：因曾历过一番梦幻之后，故将真事隐去，而借“通灵”之说，撰此《石头记》"
-        + "一书也。故曰“甄士隐”云云。但书中所记何事何人？自又云：“今风尘碌碌，一事无成，忽念及当日所有"
-        + "之女子，一一细考较去，觉其行止见识，皆出于我之上。何我堂堂须眉，诚不若彼裙钗哉？实愧则有余，"
-        + "悔又无益之大无可如何之日也！”", TextAttributes())
+      language == "zh-Hant"
+        ? "此開卷第一回也。作者自云：因曾歷過一番夢幻之後，故將真事隱去，而借「通靈」之說，撰此《石頭記》"
+          + "一書也。故曰「甄士隱」云云。但書中所記何事何人？自又云：「今風塵碌碌，一事無成，忽念及當日所有"
+          + "之女子，一一細考較去，覺其行止見識，皆出於我之上。何我堂堂鬚眉，誠不若彼裙釵哉？實愧則有餘；"
+          + "悔又無益之大無可如何之日也！」"
+        : "此开卷第一回也。作者自云：因曾历过一番梦幻之后，故将真事隐去，而借“通灵”之说，撰此《石头记》"
+          + "一书也。故曰“甄士隐”云云。但书中所记何事何人？自又云：“今风尘碌碌，一事无成，忽念及当日所有"
+          + "之女子，一一细考较去，觉其行止见识，皆出于我之上。何我堂堂须眉，诚不若彼裙钗哉？实愧则有余，"
+          + "悔又无益之大无可如何之日也！”", TextAttributes())
     builder.endParagraph()
     let text = builder.build()
     let fonts = try FontContext()
-    var settings = LayoutSettings(fontSize: Self.em, language: "zh-Hans")
+    var settings = LayoutSettings(fontSize: Self.em, language: language)
     settings.writingMode = .vertical
     let container = TextContainer(width: 360, height: 480, margins: EdgeInsets(all: 28))
     let page = try #require(
@@ -138,7 +143,52 @@ import Testing
     let faces = Set(page.lines.flatMap { $0.runs.map(\.font.path) })
     try #require(faces.isSubset(of: Self.mincho), "Noto Serif CJK, got \(faces)")
     let renderer = try PageRenderer(resources: { _ in throw Missing.picture }, fonts: fonts)
-    try GoldenImage.check(renderer.render(page, text: text).image, named: "vertical-chinese")
+    let image = renderer.render(page, text: text).image
+    return (Rendered(image: image, page: page, units: text.displayUnits, fonts: fonts), text)
+  }
+
+  /// A horizontal Chinese text set vertically at the reader's request (`writingMode`):
+  /// 红楼梦's opening in Noto Serif CJK SC, “” as corner brackets, 《》 turned.
+  @Test func aChinesePageSetVerticallyLooksAsItDid() throws {
+    try GoldenImage.check(chinesePage("zh-Hans").rendered.image, named: "vertical-chinese")
+  }
+
+  /// Vertical Chinese punctuation, judged from the ink inside each mark's em box. Simplified
+  /// Chinese (GB/T 15834: in vertical text these marks stand "below the character, to the
+  /// right"): ，。：in the top right, ？ right of the centre line. Traditional Chinese
+  /// (Taiwan's and Hong Kong's practice): every one of them centred in its box. In both,
+  /// ：stands one dot over the other, never side by side, and ？ is upright.
+  @Test(arguments: ["zh-Hans", "zh-Hant"])
+  func chinesePunctuationTakesItsVerticalPlace(_ language: String) throws {
+    let rendered = try chinesePage(language).rendered
+    let traditional = language == "zh-Hant"
+    for character: Character in ["，", "。", "：", "？"] {
+      let pens = pens(of: character, in: rendered)
+      #expect(!pens.isEmpty, "the page shows \(character)")
+      for pen in pens {
+        let box = Rect(
+          x: Double(pen.x) - Self.em / 2, y: Double(pen.y), width: Self.em, height: Self.em)
+        guard let mark = ink(in: rendered.image, box) else {
+          Issue.record("\(character) at \(pen) has no ink in its em box")
+          continue
+        }
+        let across = (mark.x + mark.width / 2 - box.x) / Self.em
+        let down = (mark.y + mark.height / 2 - box.y) / Self.em
+        let place = "\(language) \(character) at \(pen): ink centre \(across), \(down) em"
+        if traditional {
+          #expect(abs(across - 0.5) < 0.2 && abs(down - 0.5) < 0.2, "centred: \(place)")
+        } else if character == "？" {
+          #expect(across > 0.6, "right of the centre line: \(place)")
+        } else {
+          #expect(across > 0.6 && down < 0.45, "top right: \(place)")
+        }
+        if character == "：" {
+          #expect(mark.height > mark.width * 1.5, "dots one over the other: \(place)")
+        } else if character == "？" {
+          #expect(mark.height > mark.width, "upright: \(place)")
+        }
+      }
+    }
   }
 
   /// The opening page: ruby right of its bases, sesame dots beside 無闇.
