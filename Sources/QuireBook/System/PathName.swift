@@ -25,6 +25,14 @@ package enum PathName {
     return folder.isEmpty ? "/" : String(folder)
   }
 
+  /// The last name in a path ("a/b.epub" → "b.epub", "a/b/" → "b", "/" → "/").
+  package static func fileName(of path: String) -> String {
+    var path = Substring(path)
+    while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+    guard let slash = path.lastIndex(of: "/"), path.count > 1 else { return String(path) }
+    return String(path[path.index(after: slash)...])
+  }
+
   /// The process's arguments, without the program name, decoded without loss.
   package static func arguments() -> [String] {
     (1..<Int(CommandLine.argc)).compactMap { index in

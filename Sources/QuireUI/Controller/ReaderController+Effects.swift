@@ -179,7 +179,11 @@ extension ReaderController {
       watchEvents()
       return [.bookOpened(next, bookID: await newSession.bookID, await sessionView())]
     } catch {
-      return [.bookNotOpened(path: path, reason: "\(error)")]
+      // What is wrong, without the path the message names anyway.
+      let reason =
+        (error as? BookError).map { error in (error.entry.map { "\($0): " } ?? "") + error.detail }
+        ?? "\(error)"
+      return [.bookNotOpened(path: path, reason: reason)]
     }
   }
 

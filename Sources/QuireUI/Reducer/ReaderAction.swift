@@ -59,6 +59,7 @@ package enum ReaderAction: Sendable {
   case libraryUnreadable(reason: String, sort: LibrarySort)
   /// Another book is open, with its library id, showing `view`.
   case bookOpened(Book, bookID: Int?, SessionView)
+  /// The book at `path` could not be opened; `reason` says why, without the path.
   case bookNotOpened(path: String, reason: String)
   /// A theme file was read (nil: it could not be, or is not a theme).
   case themeRead(source: String, Theme?)

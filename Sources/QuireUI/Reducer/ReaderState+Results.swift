@@ -1,3 +1,5 @@
+import QuireBook
+
 extension ReaderState {
   /// What an effect found, taken into the state.
   mutating func receive(_ result: ReaderAction) -> [ReaderEffect] {
@@ -28,7 +30,9 @@ extension ReaderState {
     case .bookOpened(let next, let bookID, let view):
       return stopListening() + bookOpened(next, bookID: bookID, view: view)
     case .bookNotOpened(let path, let reason):
-      say("\(path): \(reason)", isError: true)
+      // The file's name first, so that a narrow message line still says which book.
+      say(
+        "“\(PathName.fileName(of: path))” could not be opened: \(reason) (\(path))", isError: true)
     case .themeRead(let source, let theme):
       return themeRead(source: source, theme)
     case .preferencesNotSaved(let path, let reason):

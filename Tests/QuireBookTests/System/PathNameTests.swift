@@ -35,6 +35,16 @@ import Testing
     }
   }
 
+  @Test func theFileNameOfAPathIsItsLastName() {
+    let cases = [
+      ("f", "f"), ("/a/b/c.epub", "c.epub"), ("a/b/", "b"), ("/", "/"), ("", ""),
+      ("红楼梦.txt", "红楼梦.txt"), ("/f", "f"),
+    ]
+    for (path, name) in cases {
+      #expect(PathName.fileName(of: path) == name, "\(path)")
+    }
+  }
+
   @Test func aNameThatIsNotUTF8OpensAndIsListed() throws {
     let folder = NSTemporaryDirectory() + "quire-path-name-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
