@@ -11,7 +11,9 @@ public import Foundation
 /// who went away). Time under panels, menus and popups is taken out of a view before it
 /// gets here. Reading counts towards time and pages read; towards speed only when the
 /// reader left the page by turning forward (a jump or a turn back says nothing about
-/// how long the page's text took). Unlike KOReader, which caps a long view at its
+/// how long the page's text took) and its text went by no slower than the script's
+/// slowest pace: a title page or a chapter's last lines looked at for a minute were read,
+/// but say nothing of how fast (one such view made "36 h left" of a 22-page chapter). Unlike KOReader, which caps a long view at its
 /// maximum, a view past the maximum counts for nothing: nobody knows how much of it was
 /// reading.
 ///
@@ -52,9 +54,12 @@ public struct ReadingSpeedEstimator: Hashable, Sendable {
     return view.duration >= minimum && view.duration <= maximum
   }
 
-  /// Whether a page view counts towards speed: reading, left by a turn forward.
+  /// Whether a page view counts towards speed: reading, left by a turn forward, at no
+  /// slower than the script's slowest pace.
   public func counts(_ view: PageViewRecord) -> Bool {
-    view.exit == .forward && view.characters > 0 && isReading(view)
+    let characters = Double(view.characters)
+    return view.exit == .forward && characters > 0 && isReading(view)
+      && characters / max(view.duration, 1) * 60 >= script.slowestCharactersPerMinute
   }
 
   /// Adds a page view; returns whether it counted towards speed.

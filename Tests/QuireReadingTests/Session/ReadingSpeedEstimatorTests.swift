@@ -66,6 +66,10 @@ final class ScriptedClock: Sendable {
     #expect(!han.isReading(view(1200, 6)), "1,200 ideographs in 6 s were not read")
     #expect(!latin.counts(view(0, 30)), "a page without text says nothing of speed")
     #expect(latin.isReading(view(0, 30)), "but a picture looked at for 30 s was read")
+    #expect(latin.isReading(view(150, 90)), "a title page looked at for a minute and a half")
+    #expect(!latin.counts(view(150, 90)), "says nothing of speed: 100 characters a minute")
+    #expect(latin.counts(view(1000, 110)), "a full page in under two minutes does")
+    #expect(!han.counts(view(300, 120)) && han.counts(view(300, 60)))
   }
 
   @Test func aPriorFromPastSessionsGivesAnEstimateFromTheStart() throws {
