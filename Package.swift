@@ -145,7 +145,7 @@ let package = Package(
       name: "QuireBench",
       dependencies: [
         "QuireBook", "QuireTypesetting", "QuireReading", "QuireRendering", "QuireUI",
-        "QuireTerminal", "QuireDesktop", "QuireLookup", "QuireSpeech", "CPango",
+        "QuireTerminal", "QuireDesktop", "QuireLookup", "QuireSpeech", "QuireCLI", "CPango",
       ],
       swiftSettings: strict + [
         .unsafeFlags(

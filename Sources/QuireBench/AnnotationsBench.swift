@@ -1,5 +1,6 @@
 import Foundation
 import QuireBook
+public import QuireCLI
 import QuireReading
 
 /// `quire bench annotations`: a book with 100,000 highlights (the most an import takes)
@@ -11,7 +12,7 @@ import QuireReading
 /// colour and style, one in ten with a note; they go into a library of the bench's own in
 /// one import, untimed.
 public enum AnnotationsBench: BenchSuite {
-  public static let name = "annotations"
+  public static let name = BenchSuiteName.annotations
   public static let summary =
     "export of 100,000 highlights as JSON, Markdown and Org: time, peak memory"
 

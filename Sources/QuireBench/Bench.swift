@@ -1,5 +1,6 @@
 import Foundation
 import QuireBook
+public import QuireCLI
 
 /// One measured figure of a benchmark suite, with the peer measured in the same run.
 public struct BenchResult: Sendable {
@@ -55,7 +56,7 @@ public struct BenchOptions: Sendable {
 /// A group of related measurements behind `quire bench NAME`.
 public protocol BenchSuite: Sendable {
   /// The name on the command line, e.g. "layout".
-  static var name: String { get }
+  static var name: BenchSuiteName { get }
   /// One line for `quire bench --help`.
   static var summary: String { get }
   /// Runs the measurements; `progress` receives a line per finished measurement.
@@ -64,12 +65,25 @@ public protocol BenchSuite: Sendable {
 
 /// Timing helpers shared by the suites.
 public enum Bench {
-  /// The benchmark suites `quire bench` knows, in the order it runs them.
-  public static let suites: [any BenchSuite.Type] = [
-    ImportSuite.self, LayoutSuite.self, ReadingBench.self, RenderBench.self, TurnBench.self,
-    TerminalBench.self, DesktopBench.self, LookupBench.self, SpeechBench.self,
-    AnnotationsBench.self,
-  ]
+  /// The benchmark suites `quire bench` knows, in the order it runs them
+  /// (`BenchSuiteName`'s).
+  public static let suites: [any BenchSuite.Type] = BenchSuiteName.allCases.map(suite)
+
+  /// The suite a name stands for.
+  static func suite(_ name: BenchSuiteName) -> any BenchSuite.Type {
+    switch name {
+    case .import: ImportSuite.self
+    case .layout: LayoutSuite.self
+    case .reading: ReadingBench.self
+    case .render: RenderBench.self
+    case .turns: TurnBench.self
+    case .terminal: TerminalBench.self
+    case .desktop: DesktopBench.self
+    case .lookup: LookupBench.self
+    case .speech: SpeechBench.self
+    case .annotations: AnnotationsBench.self
+    }
+  }
 
   /// Runs `body` once untimed (warm-up) and then `runs` times; returns the median in ms.
   public static func median(runs: Int, warmUp: Bool = true, _ body: () throws -> Void) rethrows

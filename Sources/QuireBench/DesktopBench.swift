@@ -1,5 +1,6 @@
 import Foundation
 import QuireBook
+public import QuireCLI
 import QuireRendering
 
 #if canImport(Glibc)
@@ -23,7 +24,7 @@ import QuireRendering
 /// - a selection held on a word and dragged down a page: each move to the frame showing
 ///   it (median, p99).
 public enum DesktopBench: BenchSuite {
-  public static let name = "desktop"
+  public static let name = BenchSuiteName.desktop
   public static let summary =
     "desktop window: launch to first page, frame times of a dragged curl, settings change, idle CPU, memory"
 

@@ -1,5 +1,6 @@
 import Foundation
 import QuireBook
+public import QuireCLI
 import QuireLookup
 
 /// `quire bench lookup`: looking up the words of a book in GCIDE and WordNet, as a reader
@@ -10,7 +11,7 @@ import QuireLookup
 /// `DictionaryShelf`, so its first look-up finds the dictionaries and opens both indexes
 /// and data files, and is counted with the rest.
 public enum LookupBench: BenchSuite {
-  public static let name = "lookup"
+  public static let name = BenchSuiteName.lookup
   public static let summary = "dictionary look-up in GCIDE + WordNet over a book's words"
 
   static let book = "txt/en/pride-and-prejudice_pg1342_utf8.txt"

@@ -1,5 +1,6 @@
 import Foundation
 import QuireBook
+public import QuireCLI
 import QuireReading
 import QuireTypesetting
 
@@ -11,7 +12,7 @@ import QuireTypesetting
 ///   reopen makes a new font context, as a reader opening another book does, and borrows
 ///   the hyphenation dictionary an earlier book of the process loaded.
 public enum ReadingBench: BenchSuite {
-  public static let name = "reading"
+  public static let name = BenchSuiteName.reading
   public static let summary =
     "reading session: font-size change to new page, reopen with cached pagination"
 

@@ -1,5 +1,6 @@
 import Foundation
 import QuireBook
+public import QuireCLI
 import QuireRendering
 import QuireTypesetting
 
@@ -10,7 +11,7 @@ import QuireTypesetting
 /// from the cache after the first page. Also timed: the same with the HUD on the night
 /// theme, and a page drawn by a fresh renderer (cold glyph cache, every glyph rasterised).
 public enum RenderBench: BenchSuite {
-  public static let name = "render"
+  public static let name = BenchSuiteName.render
   public static let summary = "Draw 600×800 pages: warm glyph cache, with the HUD, and cold."
 
   /// Pages drawn per timed run; the figures are per page.

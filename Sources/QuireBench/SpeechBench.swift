@@ -1,5 +1,6 @@
 import Foundation
 import QuireBook
+public import QuireCLI
 import QuireSpeech
 import QuireUI
 
@@ -19,7 +20,7 @@ import QuireUI
 /// played at the pace of a sound card), so the figures do not depend on the machine's
 /// sound; the note says which driver was used.
 public enum SpeechBench: BenchSuite {
-  public static let name = "speech"
+  public static let name = BenchSuiteName.speech
   public static let summary =
     "read aloud: read key to first audio sample, CPU while speaking (engine, terminal reader)"
 

@@ -1,5 +1,6 @@
 import Foundation
 import QuireBook
+public import QuireCLI
 import QuireReading
 import QuireTerminal
 import QuireUI
@@ -16,7 +17,7 @@ import QuireUI
 ///   page apart, as page turns), and a page turn with 50
 ///   highlights on each page, less the same turn without them.
 public enum TerminalBench: BenchSuite {
-  public static let name = "terminal"
+  public static let name = BenchSuiteName.terminal
   public static let summary =
     "terminal reader: open to first screen, page turn and resize to frame, bytes, memory"
 

@@ -1,5 +1,6 @@
 import Foundation
 import QuireBook
+public import QuireCLI
 import QuireRendering
 
 /// `quire bench turns`: page-turn frames on the CPU compositor, 600×800.
@@ -7,7 +8,7 @@ import QuireRendering
 /// Pages are drawn here (paper, lines of "words", a margin rule) rather than typeset, so
 /// the figure measures the turn alone. DESIGN.md's target: one curl frame ≤ 8 ms.
 public enum TurnBench: BenchSuite {
-  public static let name = "turns"
+  public static let name = BenchSuiteName.turns
   public static let summary = "page-turn frames (curl, leaf, slide) composited on the CPU, 600×800"
 
   public static func run(_ options: BenchOptions, progress: (BenchResult) -> Void) throws

@@ -1,10 +1,11 @@
 import Foundation
 import QuireBook
+public import QuireCLI
 
 /// `quire bench import`: opening the largest book, each other format's sample to its first
 /// page, and chapter detection throughput.
 public enum ImportSuite: BenchSuite {
-  public static let name = "import"
+  public static let name = BenchSuiteName.`import`
   public static let summary =
     "Book.open of the largest corpus book; FB2, MOBI, AZW3 and CBZ samples open to their first "
     + "page; chapter detection on 10 MB of 红楼梦; an Aozora Bunko novel opened; OpenCC s2t of "

@@ -1,10 +1,11 @@
 import Foundation
 import QuireBook
+public import QuireCLI
 import QuireTypesetting
 
 /// `quire bench layout`: full exact pagination against Pango, and the first page cold.
 public enum LayoutSuite: BenchSuite {
-  public static let name = "layout"
+  public static let name = BenchSuiteName.layout
   public static let summary =
     "Paginate War and Peace and 红楼梦 (vs Pango); first page of every corpus book."
 

@@ -1,13 +1,30 @@
 import Foundation
 import QuireBook
 
+/// The suites of `quire bench`, in the order they run: the one list `quire bench` checks
+/// names against and `quire-bench` (QuireBench) runs by, each case to its suite.
+public enum BenchSuiteName: String, CaseIterable, Sendable {
+  case `import`, layout, reading, render, turns, terminal, desktop, lookup, speech, annotations
+}
+
 /// `quire bench [SUITE…]`: the performance targets of DESIGN.md, measured against peers.
-enum BenchCommand: Command {
+///
+/// `quire-bench` parses its command line with this signature too (`BenchCommand.parse`),
+/// so both programs take the same options, numbers and suite names.
+package enum BenchCommand: Command {
+  /// What a bench command line asks for.
+  package struct Request: Equatable, Sendable {
+    package var runs = 5
+    package var corpus = "../shared/corpus"
+    /// The suites named, in the order named; empty for every suite.
+    package var suites: [BenchSuiteName] = []
+  }
+
   static let signature = CommandSignature(
     name: "bench",
     abstract: "Measure performance against the design targets and peers (release builds).",
     discussion: [
-      "Suites: " + suiteNames.joined(separator: ", ")
+      "Suites: " + BenchSuiteName.allCases.map(\.rawValue).joined(separator: ", ")
         + " (each described by 'quire-bench'). Without a suite every suite runs. The suites "
         + "live in the quire-bench program beside quire, so that quire itself links no peer.",
       "Each line gives the median wall time of the runs (after one untimed warm-up), the "
@@ -27,21 +44,37 @@ enum BenchCommand: Command {
         explanation: "Both suites, median of nine runs each."),
     ])
 
-  /// The suites `quire-bench` runs, for help and for checking names before it starts.
-  static let suiteNames = [
-    "import", "layout", "reading", "render", "turns", "terminal", "desktop", "lookup",
-    "speech", "annotations",
-  ]
+  /// The request `arguments` (the words after `bench`) make.
+  /// - Throws: `UsageError` for an unknown option or suite, or a run count that is not a
+  ///   whole number from 1 to 1000.
+  package static func parse(_ arguments: [String]) throws -> Request {
+    try request(ArgumentParser(signature).parse(arguments))
+  }
+
+  private static func request(_ arguments: ParsedArguments) throws(UsageError) -> Request {
+    var request = Request()
+    if let value = arguments.value("runs") {
+      guard let runs = WholeNumber.parse(value), runs >= 1, runs <= 1000 else {
+        throw UsageError("--runs expects a count from 1 to 1000, got '\(value)'", command: "bench")
+      }
+      request.runs = runs
+    }
+    request.corpus = arguments.value("corpus") ?? request.corpus
+    for name in arguments.positionals {
+      guard let suite = BenchSuiteName(rawValue: name) else {
+        let known = BenchSuiteName.allCases.map(\.rawValue).joined(separator: ", ")
+        throw UsageError("unknown suite '\(name)' (known: \(known))", command: "bench")
+      }
+      request.suites.append(suite)
+    }
+    return request
+  }
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
-    let runs = try runCount(arguments.value("runs"))
-    let corpus = arguments.value("corpus") ?? "../shared/corpus"
-    guard FileManager.default.fileExists(atPath: corpus) else {
-      throw UsageError("corpus folder '\(corpus)' not found (use --corpus)", command: "bench")
-    }
-    for name in arguments.positionals where !suiteNames.contains(name) {
-      let known = suiteNames.joined(separator: ", ")
-      throw UsageError("unknown suite '\(name)' (known: \(known))", command: "bench")
+    let request = try request(arguments)
+    guard FileManager.default.fileExists(atPath: request.corpus) else {
+      throw UsageError(
+        "corpus folder '\(request.corpus)' not found (use --corpus)", command: "bench")
     }
     let me =
       (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
@@ -53,19 +86,12 @@ enum BenchCommand: Command {
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = ["--runs", "\(runs)", "--corpus", corpus] + arguments.positionals
+    process.arguments =
+      ["--runs", "\(request.runs)", "--corpus", request.corpus] + request.suites.map(\.rawValue)
     try process.run()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
       throw CommandFailure("quire-bench ended with status \(process.terminationStatus)")
     }
-  }
-
-  private static func runCount(_ value: String?) throws(UsageError) -> Int {
-    guard let value else { return 5 }
-    guard let runs = WholeNumber.parse(value), runs >= 1, runs <= 1000 else {
-      throw UsageError("--runs expects a count from 1 to 1000, got '\(value)'", command: "bench")
-    }
-    return runs
   }
 }
