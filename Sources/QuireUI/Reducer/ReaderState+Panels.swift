@@ -43,7 +43,7 @@ extension ReaderState {
     case .quit:
       panel = nil
       isFinished = true
-    case .help, .contents, .bookmarks, .settings, .library:
+    case .help, .contents, .bookmarks, .settings, .library, .statistics:
       // The same key closes its own panel and opens another.
       panel = nil
       if state.kind != command { return nil }
@@ -93,6 +93,9 @@ extension ReaderState {
       panel = .settings(selection: clamp(selection + delta))
     case .library(let listing, let filter, let selection):
       panel = .library(listing, filter: filter, selection: clamp(selection + delta))
+    case .statistics(let charts, let scroll):
+      let limit = max(0, StatisticsCellLayout.lineCount(charts) - screen)
+      panel = .statistics(charts, scroll: max(0, min(limit, scroll + delta)))
     default:
       break
     }
@@ -183,7 +186,7 @@ extension ReaderState {
       return saveNote(text, on: target)
     case .goTo(let text, _):
       return goTo(text)
-    case .footnote, .help, .lookUp:
+    case .footnote, .help, .lookUp, .statistics:
       panel = nil
       return []
     }
