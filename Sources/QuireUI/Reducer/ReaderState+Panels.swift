@@ -65,6 +65,9 @@ extension ReaderState {
         let all = LibrarySort.allCases
         return [.readLibrary(all[((all.firstIndex(of: listing.sort) ?? 0) + 1) % all.count])]
       }
+      // S, the panel layer's key for the library's next order, opened the statistics in
+      // the reading layer: it closes them, as a panel's own key does.
+      if case .statistics = state { panel = nil }
     default:
       panel = nil
       return nil

@@ -93,7 +93,7 @@ extension ReaderState {
       var panel = Panel(
         kind: .statistics, title: "Reading statistics", field: nil,
         rows: charts.books.map { Panel.Row(text: $0.title, detail: $0.detail) }, selection: nil,
-        hint: "↑↓ PgUp PgDn scroll · Esc closes · quire stats --svg FILE to share",
+        hint: "↑↓ PgUp PgDn scroll · S or Esc closes · quire stats --svg FILE to share",
         isWorking: false)
       panel.scroll = scroll
       panel.charts = charts

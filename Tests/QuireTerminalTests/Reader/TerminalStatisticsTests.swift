@@ -100,8 +100,8 @@ struct TerminalStatisticsTests {
     }
     #expect(below.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }, "\(below)")
     #expect(below.contains("1 h 50 min · 3 sessions · 110 pages"), "\(below)")
-    // Esc closes it, and the page is back.
-    try reader.send("Escape")
+    // The key that opened it closes it, and the page is back.
+    try reader.send("S")
     try reader.wait("the page again") { !$0.contains("Reading statistics") }
     try reader.send("q")
     #expect(try reader.exitStatus() == 0, "\(reader.standardError)")
