@@ -35,9 +35,14 @@ struct StatisticsSVG {
       String(generatedAt.prefix(10)), x: Self.width - 24, y: writer.y, size: 13,
       anchor: "end", colour: "#666")
     writer.y += 30
-    let totals = charts.totals.map { "\($0.name): \($0.text)" }.joined(separator: "   ")
-    writer.text(totals, x: 24, y: writer.y, size: 14)
-    writer.y += 22
+    // The totals side by side, a column each.
+    let column = (Self.width - 48) / Double(max(1, charts.totals.count))
+    for (index, total) in charts.totals.enumerated() {
+      let x = 24 + Double(index) * column
+      writer.text(total.name, x: x, y: writer.y, size: 12, colour: "#666")
+      writer.text(total.text, x: x, y: writer.y + 18, size: 15, weight: "bold")
+    }
+    writer.y += 42
     writer.text(charts.streakText, x: 24, y: writer.y, size: 14, colour: "#444")
     writer.y += 24
     writer.heatMap()

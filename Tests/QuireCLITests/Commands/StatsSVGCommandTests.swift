@@ -57,6 +57,9 @@ struct StatsSVGCommandTests {
     // librsvg parses and draws it: today's bar is 120 px of the bar colour, yesterday's 40.
     let image = try ImageDecoder.decode(data, name: "reading.svg")
     #expect(image.width == 820)
+    if let shots = ProcessInfo.processInfo.environment["QUIRE_SCREENSHOTS"] {
+      try image.writePNG(to: shots + "/statistics-svg.png")
+    }
     for bar in bars.suffix(2) {
       let column = Int(bar.x + bar.width / 2)
       // Only the rows of the time chart (the pages chart's bars are under these).
