@@ -29,7 +29,9 @@ extension ReaderController {
     case .write(let change): return [await write(change)]
     case .readAnnotations(let forPanel): return [readAnnotations(forPanel: forPanel)]
     case .readLibrary(let sort): return [readLibrary(sort)]
-    case .readStatistics: return [readStatistics()]
+    case .readStatistics:
+      await session.saveReadingSoFar()
+      return [readStatistics()]
     case .openBook(let path, let settings): return await openBook(atPath: path, settings: settings)
     case .openURL(let url): return [openExternal(url)]
     case .savePreferences(let preferences): return save(preferences)
@@ -162,7 +164,8 @@ extension ReaderController {
     }
   }
 
-  /// Reads the statistics of every reading session in the library, as of the clock.
+  /// Reads the statistics of every reading session in the library (this one's stretch
+  /// written first, up to its last page turned), as of the clock.
   private func readStatistics() -> ReaderAction {
     guard let library else { return .statisticsUnreadable(reason: "there is no library") }
     do {
