@@ -12,10 +12,18 @@ extension TerminalPanelPainter {
     var dim = colours.panel
     dim.dim = true
     var lines: [[Segment]] = [
-      [Segment(text: "Reading speed, characters a minute, week by week", attributes: bold)]
+      [
+        Segment(
+          text: ScreenPainter.fit("Reading speed, characters a minute, week by week", width: width),
+          attributes: bold)
+      ]
     ]
     if speed.series.isEmpty {
-      lines.append([Segment(text: "No page has counted towards speed yet.", attributes: dim)])
+      lines.append([
+        Segment(
+          text: ScreenPainter.fit("No page has counted towards speed yet.", width: width),
+          attributes: dim)
+      ])
     }
     let height = StatisticsCellLayout.speedHeight
     for series in speed.series {

@@ -66,7 +66,10 @@ extension TerminalPanelPainter {
     lines.append([Segment(text: "Books", attributes: bold)])
     if charts.books.isEmpty {
       lines.append([
-        Segment(text: "No reading sessions yet: they are recorded while you read.", attributes: dim)
+        Segment(
+          text: ScreenPainter.fit(
+            "No reading sessions yet: they are recorded while you read.", width: width),
+          attributes: dim)
       ])
     }
     for book in charts.books {
