@@ -65,6 +65,16 @@ struct DesktopStatisticsTests {
     }
     #expect(chart([110, 37, 55]), "time: an hour today, 20 and 30 minutes")
     #expect(chart([66, 22, 33]), "pages: 60, 20 and 30 of 100")
+    // Scrolled down (↓ a row at a time, as the wheel does): the speed line and the books
+    // come up where the heat map was.
+    try reader.key("Down", "Down", "Down", "Down", "Down", "Down")
+    _ = try reader.waitFor("the panel scrolled six rows") { $0.panelScroll == 6 }
+    _ = try reader.settle()
+    let below = try reader.screenshot()
+    if let shots = ProcessInfo.processInfo.environment["QUIRE_SCREENSHOTS"] {
+      try below.writePNG(to: shots + "/statistics-panel-scrolled.png")
+    }
+    #expect(DesktopReaderTests.differingPixels(below, shot) > 20_000, "the panel scrolled")
     try reader.key("Escape")
     _ = try reader.waitFor("the page again") { $0.panel == nil }
     #expect(try reader.quit() == 0)
