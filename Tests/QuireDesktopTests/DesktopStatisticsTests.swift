@@ -42,7 +42,7 @@ struct DesktopStatisticsTests {
       }
     }
     let reader = try WindowReader(
-      [DesktopReaderTests.handbook], width: 1200, height: 1080, folder: folder,
+      [DesktopReaderTests.handbook], width: 1200, height: 900, folder: folder,
       environment: ["SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no"])
     defer { reader.removeFolder() }
     _ = try reader.waitFor("the handbook's first spread") { !$0.sides.isEmpty }

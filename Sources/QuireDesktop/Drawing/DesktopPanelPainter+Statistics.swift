@@ -8,13 +8,13 @@ extension DesktopPanelPainter {
   /// The statistics panel as real charts on a card: the totals as three tiles, the heat
   /// map of days read (a square a day, weeks as columns, darker for more time), time and
   /// pages a day as bars with their scale, speed as a line per script, and the books —
-  /// all from the panel's `charts`, scrolled by its `scroll` (a row of text a step).
+  /// all from the panel's `charts`, scrolled as far down as its `scroll` is of its limit.
   func paintStatistics(
     _ panel: Panel, theme: Theme, window: Rect, into canvas: inout RGBAImage
   ) -> PanelLayout {
     let s = textSize
     let width = min(window.width - 4 * s, 900 * scale)
-    let height = min(window.height - 4 * s, 900 * scale)
+    let height = window.height - 4 * s
     let card = Rect(
       x: ((window.width - width) / 2).rounded(), y: ((window.height - height) / 2).rounded(),
       width: width.rounded(), height: height.rounded())
@@ -31,7 +31,10 @@ extension DesktopPanelPainter {
     let full = StatisticsChartsDrawing(
       renderer: renderer, theme: theme, size: s, scale: scale, width: visible.width)
     let contentHeight = full.height(of: charts)
-    let offset = min(Double(panel.scroll) * s * 1.6, max(0, contentHeight - visible.height))
+    // The keys scroll in the terminal's rows (`Panel.scrollLimit` of them): the same share
+    // of the way down here.
+    let share = panel.scrollLimit > 0 ? min(1, Double(panel.scroll) / Double(panel.scrollLimit)) : 0
+    let offset = share * max(0, contentHeight - visible.height)
     // The layer is the card's colour, opaque: charts blended over it as over the card
     // (`RGBAImage.draw` takes premultiplied pixels, which blending over transparency in
     // linear light does not give).

@@ -97,8 +97,8 @@ extension ReaderState {
     case .library(let listing, let filter, let selection):
       panel = .library(listing, filter: filter, selection: clamp(selection + delta))
     case .statistics(let charts, let scroll):
-      let limit = max(0, StatisticsCellLayout.lineCount(charts) - screen)
-      panel = .statistics(charts, scroll: max(0, min(limit, scroll + delta)))
+      panel = .statistics(
+        charts, scroll: max(0, min(statisticsScrollLimit(charts), scroll + delta)))
     default:
       break
     }

@@ -11,6 +11,11 @@ extension ReaderState {
     return [.readStatistics]
   }
 
+  /// How far the statistics panel scrolls: until its last row is on the screen's last.
+  func statisticsScrollLimit(_ charts: StatisticsCharts) -> Int {
+    max(0, StatisticsCellLayout.lineCount(charts) - max(1, visibleRows - 2))
+  }
+
   /// Takes in the statistics: the panel opens on them (or shows them afresh, where it was
   /// scrolled to).
   mutating func statisticsRead(_ charts: StatisticsCharts) {

@@ -97,4 +97,8 @@ public struct Panel: Hashable, Sendable {
   public var styledText: StyledText?
   /// The statistics' charts (the statistics panel's).
   public var charts: StatisticsCharts?
+  /// The largest `scroll` the panel's keys reach (the statistics'), so that a front end
+  /// whose rows are not the terminal's can scroll in proportion: `scroll` of
+  /// `scrollLimit` of the way down.
+  public var scrollLimit = 0
 }

@@ -96,6 +96,7 @@ extension ReaderState {
         hint: "↑↓ PgUp PgDn scroll · S or Esc closes · quire stats --svg FILE to share",
         isWorking: false)
       panel.scroll = scroll
+      panel.scrollLimit = statisticsScrollLimit(charts)
       panel.charts = charts
       return panel
     }
