@@ -18,7 +18,7 @@ extension TerminalPanelPainter {
     let width = min(grid.columns - 2, 120)
     guard width >= 40, grid.rows >= 8 else { return }
     let lines = statisticsLines(charts, width: width - 4)
-    let shown = max(1, min(grid.rows - 4, lines.count))
+    let shown = min(StatisticsCellLayout.rowsShown(terminalRows: grid.rows), max(1, lines.count))
     let start = max(0, min(panel.scroll, lines.count - shown))
     let height = shown + 4
     let left = (grid.columns - width) / 2

@@ -11,9 +11,16 @@ extension ReaderState {
     return [.readStatistics]
   }
 
-  /// How far the statistics panel scrolls: until its last row is on the screen's last.
+  /// How far the statistics panel scrolls: in a terminal, until its last row is the last
+  /// shown (`StatisticsCellLayout.rowsShown`); in a window (which scrolls in proportion,
+  /// `Panel.scrollLimit`), by rows of a panel's height.
   func statisticsScrollLimit(_ charts: StatisticsCharts) -> Int {
-    max(0, StatisticsCellLayout.lineCount(charts) - max(1, visibleRows - 2))
+    let shown =
+      switch viewport {
+      case .cells(_, let rows): StatisticsCellLayout.rowsShown(terminalRows: rows)
+      case .pixels: max(1, visibleRows - 2)
+      }
+    return max(0, StatisticsCellLayout.lineCount(charts) - shown)
   }
 
   /// Takes in the statistics: the panel opens on them (or shows them afresh, where it was

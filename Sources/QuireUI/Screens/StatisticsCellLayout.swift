@@ -16,6 +16,10 @@ public enum StatisticsCellLayout {
   /// A script's title, its line, the months under it.
   public static let speedSeriesRows = speedHeight + 2
 
+  /// The panel's rows shown at once in a terminal of `rows` rows: all but its border, its
+  /// hint and the blank above the hint.
+  public static func rowsShown(terminalRows rows: Int) -> Int { max(1, rows - 4) }
+
   /// The rows the whole panel takes for `charts`.
   public static func lineCount(_ charts: StatisticsCharts) -> Int {
     let speed = 2 + max(1, charts.speed.series.count * speedSeriesRows)
