@@ -6,7 +6,7 @@ import Testing
 
 /// The statistics panel (`S`) in a real terminal, on a library holding seeded sessions:
 /// the totals, the heat map and the bars as a person sees them, scrolled to the speed line
-/// and the books, in 80 × 24 and wider, with colours and under `NO_COLOR`.
+/// and the books, in 80 × 24 and wider, in 24-bit, 256 and 16 colours and under `NO_COLOR`.
 @Suite(.serialized, .enabled(if: TmuxReader.isAvailable, TmuxReader.skipMessage))
 struct TerminalStatisticsTests {
   /// A reader's folder whose library read the handbook an hour today, twenty minutes
@@ -108,6 +108,27 @@ struct TerminalStatisticsTests {
     // The key that opened it closes it, and the page is back.
     try reader.send("S")
     try reader.wait("the page again") { !$0.contains("Reading statistics") }
+    try reader.send("q")
+    #expect(try reader.exitStatus() == 0, "\(reader.standardError)")
+  }
+
+  /// In 256 and 16 colours the panel is drawn with the terminal's own colour codes: the
+  /// same marks, in the accent's nearest colour.
+  @Test(arguments: ["xterm-256color", "xterm"])
+  func inFewerColoursThePanelKeepsItsMarks(term: String) throws {
+    let folder = try seededFolder()
+    let reader = try TmuxReader(
+      [UIHandbook.path], columns: 80, rows: 24, folder: folder, environment: ["TERM": term])
+    defer { reader.removeFolder() }
+    _ = try reader.firstPage(showing: "")
+    try reader.send("S")
+    let screen = try reader.wait("the statistics panel") { $0.contains("Days read") }
+    let coloured = try reader.screen(escapes: true)
+    #expect(!coloured.contains("38;2;"), "no 24-bit colour in \(term)")
+    #expect(coloured.contains("38;5;") == (term == "xterm-256color"), "256 colours only there")
+    #expect(coloured.contains("\u{1B}[3") || coloured.contains("\u{1B}[9"), "colours are used")
+    #expect(screen.contains("▓") && screen.contains("█") && screen.contains("·"), "\(screen)")
+    try reader.send("q")
     try reader.send("q")
     #expect(try reader.exitStatus() == 0, "\(reader.standardError)")
   }
