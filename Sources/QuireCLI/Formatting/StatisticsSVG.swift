@@ -91,7 +91,7 @@ struct StatisticsSVG {
       body.append(
         "<rect x=\"\(legendX)\" y=\"\(top + Double(level) * step)\" width=\"\(side)\" "
           + "height=\"\(side)\" rx=\"3\" fill=\"\(Self.heatColours[level])\"/>")
-      let meaning = ["not read", "under 15 min", "15 min", "30 min", "1 h or more"][level]
+      let meaning = StatisticsCharts.heatLegend[level]
       text(meaning, x: legendX + side + 6, y: top + Double(level) * step + 13, size: 11)
     }
     y = top + 7 * step + 24

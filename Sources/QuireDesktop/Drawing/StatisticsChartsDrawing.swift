@@ -100,7 +100,7 @@ struct StatisticsChartsDrawing {
         name, x: 0, y: gridTop + Double(row) * step - size * 0.25, width: label, small: true)
     }
     let legendX = label + Double(weeks.count) * step + size
-    for (level, meaning) in ["not read", "some", "15 min", "30 min", "1 h +"].enumerated() {
+    for (level, meaning) in StatisticsCharts.heatLegend.enumerated() {
       let y = gridTop + Double(level) * step
       pen.fill(
         Rect(x: legendX, y: y, width: side, height: side), heatColour(level), radius: 3 * scale)

@@ -133,6 +133,9 @@ extension StatisticsCharts {
   /// The least time read (seconds) for heat levels 2, 3 and 4: 15 minutes, half an hour,
   /// an hour. Any reading at all is level 1.
   public static let heatLevels: [Double] = [15 * 60, 30 * 60, 60 * 60]
+  /// What each heat level means, for a legend: "not read", "under 15 min", "15 min +"…
+  public static let heatLegend =
+    ["not read", "under \(duration(heatLevels[0]))"] + heatLevels.map { "\(duration($0)) +" }
   /// Month names for labels (the interface is English).
   static let monthNames = [
     "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",

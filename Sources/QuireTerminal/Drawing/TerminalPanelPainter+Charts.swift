@@ -15,7 +15,7 @@ extension TerminalPanelPainter {
     var dim = colours.panel
     dim.dim = true
     let label = 4
-    let legend = 12
+    let legend = 3 + (StatisticsCharts.heatLegend.map(\.count).max() ?? 0)
     let cell = max(1, min(3, (width - label - legend) / max(1, weeks.count)))
     let shown = Array(weeks.suffix(max(1, (width - label - legend) / cell)))
     var lines: [[Segment]] = [
@@ -29,7 +29,7 @@ extension TerminalPanelPainter {
       }
     }
     lines.append([Segment(text: months, attributes: dim)])
-    let meaning = ["not read", "some", "15 min", "30 min", "1 h +"]
+    let meaning = StatisticsCharts.heatLegend
     for weekday in 0..<7 {
       let name = ["Mon", "", "Wed", "", "Fri", "", "Sun"][weekday]
       var line = [Segment(text: pad(name, label), attributes: dim)]

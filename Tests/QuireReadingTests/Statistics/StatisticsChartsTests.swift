@@ -124,5 +124,7 @@ import Testing
     #expect(StatisticsCharts.duration(7500) == "2 h 5 min")
     #expect(StatisticsCharts.grouped(1_234_567) == "1,234,567")
     #expect(StatisticsCharts.heatLevel(seconds: 0, pages: 2) == 1)
+    #expect(
+      StatisticsCharts.heatLegend == ["not read", "under 15 min", "15 min +", "30 min +", "1 h +"])
   }
 }
