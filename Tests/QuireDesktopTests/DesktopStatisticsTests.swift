@@ -80,6 +80,20 @@ struct DesktopStatisticsTests {
     #expect(try reader.quit() == 0)
   }
 
+  @Test("in a window too small for the charts the panel opens and closes")
+  func aTinyWindowShowsThePanel() throws {
+    let reader = try WindowReader([DesktopReaderTests.handbook], width: 240, height: 180)
+    defer { reader.removeFolder() }
+    _ = try reader.waitFor("the handbook's first page") { !$0.sides.isEmpty }
+    try reader.key("S")
+    _ = try reader.waitFor("the statistics panel") { $0.panel == "statistics" }
+    try reader.key("Down", "Down", "Down")
+    _ = try reader.waitFor("the panel scrolled") { $0.panelScroll == 3 }
+    try reader.key("S")
+    _ = try reader.waitFor("the page again") { $0.panel == nil }
+    #expect(try reader.quit() == 0)
+  }
+
   /// The vertical runs of `accent` in `image`: their lengths and the rows they end on.
   static func accentRuns(_ image: RGBAImage, accent: Color) -> [(length: Int, bottom: Int)] {
     var runs: [(length: Int, bottom: Int)] = []

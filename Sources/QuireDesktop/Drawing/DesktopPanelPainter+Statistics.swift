@@ -38,7 +38,7 @@ extension DesktopPanelPainter {
     // The layer is the card's colour, opaque: charts blended over it as over the card
     // (`RGBAImage.draw` takes premultiplied pixels, which blending over transparency in
     // linear light does not give).
-    var layer = RGBAImage(width: Int(visible.width), height: Int(visible.height))
+    var layer = RGBAImage(width: max(1, Int(visible.width)), height: max(1, Int(visible.height)))
     var background = theme.panel
     background.alpha = 255
     layer.fill(Rect(x: 0, y: 0, width: visible.width, height: visible.height), color: background)
