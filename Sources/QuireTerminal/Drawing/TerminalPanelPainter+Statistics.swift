@@ -16,7 +16,7 @@ extension TerminalPanelPainter {
   func drawStatistics(_ panel: Panel, into grid: inout CellGrid) {
     guard let charts = panel.charts else { return }
     let width = min(grid.columns - 2, 120)
-    guard width >= 40, grid.rows >= 8 else { return }
+    guard width >= 20, grid.rows >= 6 else { return }
     let lines = statisticsLines(charts, width: width - 4)
     let shown = min(StatisticsCellLayout.rowsShown(terminalRows: grid.rows), max(1, lines.count))
     let start = max(0, min(panel.scroll, lines.count - shown))
