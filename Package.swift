@@ -228,7 +228,10 @@ let package = Package(
     ),
     .testTarget(
       name: "QuireCLITests",
-      dependencies: ["QuireTestSupport", "QuireCLI", "QuireBook", "QuireReading", "QuireLookup"],
+      dependencies: [
+        "QuireTestSupport", "QuireCLI", "QuireBook", "QuireReading", "QuireLookup",
+        "QuireRendering",
+      ],
       swiftSettings: strict
     ),
   ]

@@ -11,14 +11,17 @@ import QuireBook
 enum OutputFile {
   /// - Throws: `UsageError` when `path` is a folder, a FIFO, a socket or a device, or its
   ///   folder does not exist.
-  static func check(_ path: String, command: String) throws(UsageError) {
+  /// `option` and `example` name the option and a file it could write in messages.
+  static func check(
+    _ path: String, command: String, option: String = "-o", example: String = "page.png"
+  ) throws(UsageError) {
     var status = stat()
     if stat(path, &status) == 0 {
       switch status.st_mode & S_IFMT {
       case S_IFREG: break
       case S_IFDIR:
         throw UsageError(
-          "-o \(path) is a folder; give the file to write, such as \(path)/page.png",
+          "\(option) \(path) is a folder; give the file to write, such as \(path)/\(example)",
           command: command)
       default:
         let what =
@@ -28,7 +31,8 @@ enum OutputFile {
           default: "a device"
           }
         throw UsageError(
-          "-o \(path) is \(what), not a regular file; give the file to write", command: command)
+          "\(option) \(path) is \(what), not a regular file; give the file to write",
+          command: command)
       }
     }
     let folder = PathName.folder(of: path)
@@ -37,7 +41,7 @@ enum OutputFile {
       !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
         || !isDirectory.boolValue
     {
-      throw UsageError("-o \(path): the folder \(folder) does not exist", command: command)
+      throw UsageError("\(option) \(path): the folder \(folder) does not exist", command: command)
     }
   }
 }

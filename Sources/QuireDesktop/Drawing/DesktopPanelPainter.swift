@@ -51,6 +51,8 @@ struct DesktopPanelPainter {
     case .confirmLink:
       layout = paintConfirmation(panel, theme: theme, window: window, into: &canvas)
     case .library: layout = paintLibrary(panel, theme: theme, window: window, into: &canvas)
+    case .statistics:
+      layout = paintStatistics(panel, theme: theme, window: window, into: &canvas)
     default: layout = paintList(panel, theme: theme, window: window, into: &canvas)
     }
     return (canvas, layout)
@@ -303,7 +305,7 @@ struct DesktopPanelPainter {
 
   // MARK: - Parts
 
-  private func drawCard(_ card: Rect, theme: Theme, into canvas: inout RGBAImage) {
+  func drawCard(_ card: Rect, theme: Theme, into canvas: inout RGBAImage) {
     let shadow = Rect(x: card.x, y: card.y + 4 * scale, width: card.width, height: card.height)
     canvas.fillRoundedRect(
       shadow, radius: 12 * scale, color: Color(red: 0, green: 0, blue: 0, alpha: 50))
@@ -312,7 +314,7 @@ struct DesktopPanelPainter {
     canvas.fillRoundedRect(card, radius: 12 * scale, color: fill)
   }
 
-  private func title(
+  func title(
     _ text: String, at y: inout Double, card: Rect, inset: Double, theme: Theme,
     into canvas: inout RGBAImage
   ) {
@@ -323,7 +325,7 @@ struct DesktopPanelPainter {
     y += s * 2.6
   }
 
-  private func hint(
+  func hint(
     _ text: String, card: Rect, inset: Double, theme: Theme, into canvas: inout RGBAImage
   ) {
     renderer.drawLabel(

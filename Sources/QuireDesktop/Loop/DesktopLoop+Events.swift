@@ -121,8 +121,8 @@ extension DesktopLoop {
 
   static func opensPanel(_ command: ReaderCommand) -> Bool {
     switch command {
-    case .contents, .search, .bookmarks, .help, .settings, .library, .linkHints, .addNote, .goTo,
-      .lookUpSelection, .searchSelection:
+    case .contents, .search, .bookmarks, .help, .settings, .library, .statistics, .linkHints,
+      .addNote, .goTo, .lookUpSelection, .searchSelection:
       true
     default: false
     }

@@ -94,6 +94,8 @@ final class StateReport {
     var panel: String?
     var panelTitle: String?
     var panelRows: [String]
+    /// The first row shown of a panel that scrolls (the statistics, the look-up).
+    var panelScroll: Int
     var message: String?
     var turning: Bool
     var turnsCompleted: Int
@@ -205,7 +207,8 @@ final class StateReport {
       }, lines: Self.lines(on: screen.sides), links: Self.links(on: screen.sides), overlay: false,
       panel: screen.panel?.kind.rawValue,
       panelTitle: screen.panel?.title,
-      panelRows: (screen.panel?.rows ?? []).prefix(40).map(\.text), message: screen.message?.text,
+      panelRows: (screen.panel?.rows ?? []).prefix(40).map(\.text),
+      panelScroll: screen.panel?.scroll ?? 0, message: screen.message?.text,
       turning: false, turnsCompleted: 0, turnsCancelled: 0, width: 0, height: 0,
       fullscreen: false, renderer: "", theme: screen.theme.name, picturesRenderedAhead: 0,
       frameTimes: frameTimes, turnFrameTimes: turnFrameTimes, answerTimes: answerTimes,

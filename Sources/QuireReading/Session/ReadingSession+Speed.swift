@@ -56,6 +56,13 @@ extension ReadingSession {
     storePaginationIfComplete()
   }
 
+  /// Writes the reading stretch so far (up to the last page turned) to the library now,
+  /// rather than at the next minute's write, so that statistics read at once include it;
+  /// the stretch goes on, and later writes update the same session.
+  public func saveReadingSoFar() {
+    writeStretch(end: stretch.last)
+  }
+
   /// Counts a page view towards speed, time read and the current reading stretch.
   func recordView(_ view: PageViewRecord, turned: Bool, at now: Date) {
     if now.timeIntervalSince(stretch.last) > ReadingStretch.idleLimit {

@@ -16,6 +16,10 @@ struct TerminalPanelPainter {
       drawLookUp(panel, into: &grid)
       return
     }
+    if panel.kind == .statistics {
+      drawStatistics(panel, into: &grid)
+      return
+    }
     let isPopup = [.footnote, .confirmLink, .note].contains(panel.kind)
     let width = min(grid.columns - 2, isPopup ? 72 : 100)
     guard width >= 10, grid.rows >= 5 else { return }

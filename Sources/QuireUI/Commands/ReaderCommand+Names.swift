@@ -95,6 +95,7 @@ extension ReaderCommand {
     (.toggleStatus, "toggle-status", "Show or hide the status line"),
     (.settings, "settings", "Settings"),
     (.library, "library", "Library"),
+    (.statistics, "statistics", "Reading statistics"),
     (.help, "help", "This help"),
     (.quit, "quit", "Quit"),
     (.moveUp, "move-up", "Panel: previous entry"),

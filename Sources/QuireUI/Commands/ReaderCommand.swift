@@ -33,6 +33,9 @@ public enum ReaderCommand: Hashable, Sendable {
   case help
   case settings
   case library
+  /// Reading statistics: today, this week, this month, the days read, time and pages a
+  /// day, speed, the books.
+  case statistics
   /// Numbers the links on the page; typing a number follows one.
   case linkHints
   /// Shows the next or previous match of the last search.

@@ -29,6 +29,9 @@ extension ReaderController {
     case .write(let change): return [await write(change)]
     case .readAnnotations(let forPanel): return [readAnnotations(forPanel: forPanel)]
     case .readLibrary(let sort): return [readLibrary(sort)]
+    case .readStatistics:
+      await session.saveReadingSoFar()
+      return [readStatistics()]
     case .openBook(let path, let settings): return await openBook(atPath: path, settings: settings)
     case .openURL(let url): return [openExternal(url)]
     case .savePreferences(let preferences): return save(preferences)
@@ -158,6 +161,18 @@ extension ReaderController {
       return .libraryRead(.init(books: books, sort: sort, readAt: configuration.clock()))
     } catch {
       return .libraryUnreadable(reason: "\(error)", sort: sort)
+    }
+  }
+
+  /// Reads the statistics of every reading session in the library (this one's stretch
+  /// written first, up to its last page turned), as of the clock.
+  private func readStatistics() -> ReaderAction {
+    guard let library else { return .statisticsUnreadable(reason: "there is no library") }
+    do {
+      let report = try library.statisticsReport(now: configuration.clock())
+      return .statisticsRead(StatisticsCharts(report: report))
+    } catch {
+      return .statisticsUnreadable(reason: "\(error)")
     }
   }
 

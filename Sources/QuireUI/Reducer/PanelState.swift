@@ -65,6 +65,8 @@ package enum PanelState: Hashable, Sendable {
   case goTo(text: String, problem: String?)
   /// A word's definitions (`d` or Enter on a selection).
   case lookUp(LookUpPanel)
+  /// The reading statistics' charts, scrolled down `scroll` rows.
+  case statistics(StatisticsCharts, scroll: Int)
 }
 
 extension PanelState {
@@ -86,6 +88,7 @@ extension PanelState {
     case .help: .help
     case .settings: .settings
     case .library: .library
+    case .statistics: .statistics
     case .search: .search
     default: .dismiss
     }

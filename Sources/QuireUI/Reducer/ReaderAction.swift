@@ -57,6 +57,9 @@ package enum ReaderAction: Sendable {
   /// The library's books, in the order asked for.
   case libraryRead(PanelState.LibraryListing)
   case libraryUnreadable(reason: String, sort: LibrarySort)
+  /// The reading statistics, as the charts the panel draws.
+  case statisticsRead(StatisticsCharts)
+  case statisticsUnreadable(reason: String)
   /// Another book is open, with its library id, showing `view`.
   case bookOpened(Book, bookID: Int?, SessionView)
   /// The book at `path` could not be opened; `reason` says why, without the path.

@@ -19,6 +19,9 @@ package enum ReaderEffect: Hashable, Sendable {
   case readAnnotations(forPanel: Bool)
   /// Reads the library's books in `sort` order: `.libraryRead` (or `.libraryUnreadable`).
   case readLibrary(LibrarySort)
+  /// Reads the library's reading sessions as the statistics' charts: `.statisticsRead`
+  /// (or `.statisticsUnreadable`).
+  case readStatistics
   /// Opens the book at `path` in place of this one, laid out with `settings`: `.bookOpened`
   /// (nothing when it is the book open), or `.bookNotOpened`.
   case openBook(path: String, settings: ReadingSettings)

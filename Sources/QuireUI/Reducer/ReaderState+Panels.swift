@@ -43,7 +43,7 @@ extension ReaderState {
     case .quit:
       panel = nil
       isFinished = true
-    case .help, .contents, .bookmarks, .settings, .library:
+    case .help, .contents, .bookmarks, .settings, .library, .statistics:
       // The same key closes its own panel and opens another.
       panel = nil
       if state.kind != command { return nil }
@@ -65,6 +65,9 @@ extension ReaderState {
         let all = LibrarySort.allCases
         return [.readLibrary(all[((all.firstIndex(of: listing.sort) ?? 0) + 1) % all.count])]
       }
+      // S, the panel layer's key for the library's next order, opened the statistics in
+      // the reading layer: it closes them, as a panel's own key does.
+      if case .statistics = state { panel = nil }
     default:
       panel = nil
       return nil
@@ -93,6 +96,9 @@ extension ReaderState {
       panel = .settings(selection: clamp(selection + delta))
     case .library(let listing, let filter, let selection):
       panel = .library(listing, filter: filter, selection: clamp(selection + delta))
+    case .statistics(let charts, let scroll):
+      panel = .statistics(
+        charts, scroll: max(0, min(statisticsScrollLimit(charts), scroll + delta)))
     default:
       break
     }
@@ -183,7 +189,7 @@ extension ReaderState {
       return saveNote(text, on: target)
     case .goTo(let text, _):
       return goTo(text)
-    case .footnote, .help, .lookUp:
+    case .footnote, .help, .lookUp, .statistics:
       panel = nil
       return []
     }

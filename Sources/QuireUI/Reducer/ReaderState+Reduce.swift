@@ -98,6 +98,7 @@ extension ReaderState {
     if let effects = reduceReadAloud(command) { return effects }
     if let effects = reduceAutoTurn(command) { return effects }
     if let effects = reduceLibrary(command) { return effects }
+    if let effects = reduceStatistics(command) { return effects }
     if let effects = reducePanels(command) { return effects }
     if command == .quit { isFinished = true }
     return []

@@ -27,6 +27,10 @@ extension ReaderState {
       libraryRead(listing)
     case .libraryUnreadable(let reason, let sort):
       libraryUnreadable(reason: reason, sort: sort)
+    case .statisticsRead(let charts):
+      statisticsRead(charts)
+    case .statisticsUnreadable(let reason):
+      say("The statistics could not be read: \(reason)", isError: true)
     case .bookOpened(let next, let bookID, let view):
       return stopListening() + bookOpened(next, bookID: bookID, view: view)
     case .bookNotOpened(let path, let reason):

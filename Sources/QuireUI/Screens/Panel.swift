@@ -1,4 +1,5 @@
 public import QuireBook
+public import QuireReading
 
 /// A panel or popup over the page: contents, search, bookmarks and notes, help, settings,
 /// library, link hints, a footnote, a link to confirm, a note being written, a word's
@@ -23,6 +24,9 @@ public struct Panel: Hashable, Sendable {
     /// A word's definitions: a popup whose rows are paragraphs (a dictionary's name as a
     /// current row, then its text, indented by `depth`), scrolled to `scroll`, with links.
     case lookUp
+    /// Reading statistics: drawn from `charts` (bars, a heat map, speed lines), scrolled
+    /// down `scroll` rows in the terminal; the books are its rows too.
+    case statistics
   }
 
   /// A word a row's text leads to (a link between dictionary entries).
@@ -91,4 +95,10 @@ public struct Panel: Hashable, Sendable {
   /// `quire-lookup:WORD`, whose word `DefinitionText.word(fromLookupURL:)` reads). Its
   /// paragraphs are the rows.
   public var styledText: StyledText?
+  /// The statistics' charts (the statistics panel's).
+  public var charts: StatisticsCharts?
+  /// The largest `scroll` the panel's keys reach (the statistics'), so that a front end
+  /// whose rows are not the terminal's can scroll in proportion: `scroll` of
+  /// `scrollLimit` of the way down.
+  public var scrollLimit = 0
 }

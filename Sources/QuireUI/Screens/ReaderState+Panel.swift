@@ -89,6 +89,16 @@ extension ReaderState {
         rows: rows, selection: nil, hint: "Enter goes · Esc cancels", isWorking: false)
     case .lookUp(let popup):
       return lookUpPanel(popup)
+    case .statistics(let charts, let scroll):
+      var panel = Panel(
+        kind: .statistics, title: "Reading statistics", field: nil,
+        rows: charts.books.map { Panel.Row(text: $0.title, detail: $0.detail) }, selection: nil,
+        hint: "↑↓ PgUp PgDn scroll · S or Esc closes · quire stats --svg FILE to share",
+        isWorking: false)
+      panel.scroll = scroll
+      panel.scrollLimit = statisticsScrollLimit(charts)
+      panel.charts = charts
+      return panel
     }
   }
 

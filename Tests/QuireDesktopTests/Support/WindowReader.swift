@@ -84,6 +84,7 @@ final class WindowReader {
     var panel: String?
     var panelTitle: String?
     var panelRows: [String]
+    var panelScroll: Int
     var message: String?
     var turning: Bool
     var turnsCompleted: Int
