@@ -143,7 +143,10 @@ extension DesktopLoop {
     if screen.sides.isEmpty { return nil }
     let key = PictureKey(sides: screen.sides, theme: screen.theme, width: width, height: height)
     let selection = SelectionLayer.bands(on: screen.sides, renderer: renderer)
-    if selection.isEmpty { pictures.dropSelected() }
+    if selection.isEmpty {
+      pictures.dropSelected()
+      allBands = nil
+    }
     if let current, current.key == key {
       if current.selection == selection { return current.texture }
       if turn == nil {
@@ -160,8 +163,7 @@ extension DesktopLoop {
               renderer: renderer)
           let part = SelectionLayer.composite(
             box, base: base, selected: selected, bands: selection,
-            all: SelectionLayer.allBands(on: screen.sides, renderer: renderer),
-            theme: screen.theme)
+            all: bandsOfAll(screen.sides, key: key), theme: screen.theme)
           window.update(current.texture, at: box, with: part)
         }
         self.current = (key, selection, current.texture)
@@ -197,9 +199,18 @@ extension DesktopLoop {
     guard !selection.isEmpty else { return base }
     let selected = pictures.selected(
       sides, theme: theme, width: width, height: height, renderer: renderer)
+    let key = PictureKey(sides: sides, theme: theme, width: width, height: height)
     return SelectionLayer.composite(
-      base, selected: selected, bands: selection,
-      all: SelectionLayer.allBands(on: sides, renderer: renderer), theme: theme)
+      base, selected: selected, bands: selection, all: bandsOfAll(sides, key: key),
+      theme: theme)
+  }
+
+  /// The bands of all the text of `sides`, the pages of `key`: measured once for them.
+  private func bandsOfAll(_ sides: [PageSide], key: PictureKey) -> [Rect] {
+    if let allBands, allBands.key == key { return allBands.bands }
+    let bands = SelectionLayer.allBands(on: sides, renderer: renderer)
+    allBands = (key, bands)
+    return bands
   }
 
   /// The HUD as the window shows it now.

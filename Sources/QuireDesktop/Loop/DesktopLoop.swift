@@ -45,6 +45,9 @@ final class DesktopLoop {
   var turn: Turn?
   /// The page texture: the picture of `key` with the selection's bands `selection`.
   var current: (key: PictureKey, selection: [Rect], texture: SDLTexture)?
+  /// The bands of all the text of the pages of `key` (`SelectionLayer.allBands`), kept
+  /// while a selection on them moves.
+  var allBands: (key: PictureKey, bands: [Rect])?
   var hudLayer: (key: HUDKey, texture: SDLTexture, regions: [HUDRegion], bands: [Range<Int>])?
   /// The HUD layer's pixels, kept to draw the next HUD into (transparent outside its bands).
   var hudCanvas: RGBAImage?
