@@ -52,16 +52,18 @@ public enum TurnBench: BenchSuite {
       }
     }
     results.append(windowDrag(runs: runs, progress: progress))
+    results.append(windowDrag(width: 2560, height: 1600, runs: runs, progress: progress))
     return results
   }
 
-  /// The desktop window's dragged curl without the window: 1200×900 pages, a corner drag
-  /// of 4 px steps (as `quire bench desktop` moves the pointer), each frame redrawn only
-  /// where it changed (`TurnFrameCanvas`) on every core, as the software renderer does.
-  /// CPU time is the process's, so the figure holds on a busy machine.
-  static func windowDrag(runs: Int, progress: (BenchResult) -> Void) -> BenchResult {
-    let width = 1200
-    let height = 900
+  /// The desktop window's dragged curl without the window: `width`×`height` pages, a
+  /// corner drag of 4 px steps to 7/12 of the width (as `quire bench desktop` moves the
+  /// pointer), each frame redrawn only where it changed (`TurnFrameCanvas`) on every
+  /// core, as the software renderer does. CPU time is the process's, so the figure holds
+  /// on a busy machine.
+  static func windowDrag(
+    width: Int = 1200, height: Int = 900, runs: Int, progress: (BenchResult) -> Void
+  ) -> BenchResult {
     let from = page(width: width, height: height, seed: 1)
     let to = page(width: width, height: height, seed: 2)
     let curl = CurlEffect()
@@ -71,8 +73,9 @@ public enum TurnBench: BenchSuite {
     var boxes: [Int] = []
     for _ in 0..<max(1, runs / 5) {
       var canvas = TurnFrameCanvas(width: width, height: height)
-      for step in stride(from: 1188, through: 700, by: -4) {
-        let point = TurnPoint(x: Float(step), y: Float(860 - (1188 - step) / 8))
+      let start = width - 12
+      for step in stride(from: start, through: width * 7 / 12, by: -4) {
+        let point = TurnPoint(x: Float(step), y: Float(height - 40 - (start - step) / 8))
         let state = TurnState(
           input: .drag(grip: .bottomRight, point: point), direction: .forward,
           width: Float(width), height: Float(height))

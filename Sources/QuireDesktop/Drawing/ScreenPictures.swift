@@ -6,7 +6,9 @@ import QuireTypesetting
 import QuireUI
 
 /// What makes a window's picture of its pages: the pages (chapter, range, layout), the
-/// marks on them, the theme and the window size. Two screens with equal keys look alike.
+/// marks on them but the selection, the theme and the window size. Two screens with
+/// equal keys look alike but for the selection, which the window draws over the picture
+/// (`SelectionLayer`): a selection that grows or shrinks renders no page again.
 struct PictureKey: Hashable, Sendable {
   struct Side: Hashable, Sendable {
     var chapter: Int
@@ -29,7 +31,8 @@ struct PictureKey: Hashable, Sendable {
     self.sides = sides.map { side in
       Side(
         chapter: side.chapterIndex, range: side.page.range, frame: side.frame,
-        lines: side.page.lines.map(\.frame), marks: side.marks, notes: side.notes,
+        lines: side.page.lines.map(\.frame),
+        marks: side.marks.filter { $0.kind != .selection }, notes: side.notes,
         isBookmarked: side.isBookmarked)
     }
     self.theme = theme
@@ -45,6 +48,10 @@ struct PictureKey: Hashable, Sendable {
 /// search mark is a new picture rather than a stale one). Pictures ahead are rendered on
 /// a worker queue with its own `PageRenderer`, so a turn starts with its target ready;
 /// one the window needs at once and that is not ready is rendered on the window's thread.
+///
+/// The pictures have no selection. While text is selected one more picture is held: the
+/// same pages with all their text selected, from which the window takes the selection's
+/// bands (`selected`).
 final class ScreenPictures: @unchecked Sendable {
   /// Pictures held at most: the current, previous and next spreads and one more (a turn's
   /// target while its neighbours are rendered ahead). Each is the window's size.
@@ -66,6 +73,8 @@ final class ScreenPictures: @unchecked Sendable {
   private var ready: [PictureKey: RGBAImage] = [:]
   private var order: [PictureKey] = []
   private var pending: Set<PictureKey> = []
+  /// The pages shown with all their text selected, while text is; guarded by `lock`.
+  private var selectedPicture: (key: PictureKey, image: RGBAImage)?
   /// How many pictures were rendered ahead (the state report says it).
   private var renderedAheadCount = 0
 
@@ -83,6 +92,7 @@ final class ScreenPictures: @unchecked Sendable {
       book = next
       ready = [:]
       order = []
+      selectedPicture = nil
     }
     lock.unlock()
   }
@@ -116,6 +126,35 @@ final class ScreenPictures: @unchecked Sendable {
       sides, theme: theme, width: width, height: height, blueFirst: blueFirst, with: renderer)
     store(image, for: key)
     return image
+  }
+
+  /// The picture of `sides` with all their text selected: the one held, or rendered now
+  /// with `renderer` (once a selection starts on these pages) and held in place of the
+  /// last.
+  func selected(
+    _ sides: [PageSide], theme: Theme, width: Int, height: Int, renderer: PageRenderer
+  ) -> RGBAImage {
+    let key = PictureKey(sides: sides, theme: theme, width: width, height: height)
+    lock.lock()
+    if let held = selectedPicture, held.key == key {
+      lock.unlock()
+      return held.image
+    }
+    lock.unlock()
+    let image = Self.render(
+      sides, theme: theme, width: width, height: height, blueFirst: blueFirst,
+      selecting: .all, with: renderer)
+    lock.lock()
+    selectedPicture = (key, image)
+    lock.unlock()
+    return image
+  }
+
+  /// Forgets the picture with all text selected (nothing is selected any more).
+  func dropSelected() {
+    lock.lock()
+    selectedPicture = nil
+    lock.unlock()
   }
 
   /// Starts rendering `sides` on the worker when it is not held or under way.
@@ -171,23 +210,40 @@ final class ScreenPictures: @unchecked Sendable {
     }
   }
 
+  /// What a picture shows of the selection: none of it, or all the pages' text selected.
+  enum Selecting {
+    case none, all
+  }
+
   /// The pages drawn side by side on the theme's paper, window-sized; red and blue
-  /// swapped when `blueFirst`.
+  /// swapped when `blueFirst`. The selection is left out, or with `.all` drawn over all
+  /// the text (where the reader's marks put it: over the highlights and search marks,
+  /// under what is read aloud).
   static func render(
     _ sides: [PageSide], theme: Theme, width: Int, height: Int, blueFirst: Bool = false,
-    with renderer: PageRenderer
+    selecting: Selecting = .none, with renderer: PageRenderer
   ) -> RGBAImage {
     var canvas = RGBAImage.opaque(
       width: max(1, width), height: max(1, height), color: theme.background)
     for side in sides {
       var decorations = PageDecorations()
-      for mark in side.marks {
-        switch mark.kind {
-        case .searchMatch: decorations.searchMatches.append(mark.range)
+      var marks = side.marks.filter { $0.kind != .selection }.map { ($0.range, $0.kind) }
+      if selecting == .all {
+        let spoken = marks.firstIndex {
+          switch $0.1 {
+          case .spokenSentence, .spokenWord: true
+          default: false
+          }
+        }
+        marks.insert((side.page.range, .selection), at: spoken ?? marks.count)
+      }
+      for (range, kind) in marks {
+        switch kind {
+        case .searchMatch: decorations.searchMatches.append(range)
         case .currentMatch:
           var color = theme.accent
           color.alpha = 110
-          decorations.highlights.append(TextHighlight(range: mark.range, color: color))
+          decorations.highlights.append(TextHighlight(range: range, color: color))
         case .highlight(let colour, let style):
           var ink = HighlightPalette.ink(colour)
           if style == .background { ink.alpha = 110 }
@@ -197,18 +253,17 @@ final class ScreenPictures: @unchecked Sendable {
             case .underline: .underline
             case .strikethrough: .strike
             }
-          decorations.highlights.append(TextHighlight(range: mark.range, color: ink, style: drawn))
+          decorations.highlights.append(TextHighlight(range: range, color: ink, style: drawn))
         case .selection:
-          var color = HighlightPalette.selection(dark: theme.isDark)
-          color.alpha = 150
-          decorations.highlights.append(TextHighlight(range: mark.range, color: color))
+          decorations.highlights.append(
+            TextHighlight(range: range, color: SelectionLayer.color(theme)))
         case .spokenSentence(let colour):
           // The book's colour for what its narration reads, where it gives one.
           let color = colour ?? HighlightPalette.spokenSentence(dark: theme.isDark)
-          decorations.highlights.append(TextHighlight(range: mark.range, color: color))
+          decorations.highlights.append(TextHighlight(range: range, color: color))
         case .spokenWord:
           decorations.highlights.append(
-            TextHighlight(range: mark.range, color: HighlightPalette.spokenWord(dark: theme.isDark))
+            TextHighlight(range: range, color: HighlightPalette.spokenWord(dark: theme.isDark))
           )
         }
       }

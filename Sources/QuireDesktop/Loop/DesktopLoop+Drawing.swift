@@ -136,28 +136,81 @@ extension DesktopLoop {
     return true
   }
 
-  /// The picture of the pages shown, as a texture (made when the pages changed).
+  /// The picture of the pages shown with the selection, as a texture: made when the
+  /// pages changed; when only the selection did, the box where its bands changed is
+  /// composited from the pictures held (`SelectionLayer`) and sent alone.
   private func pageTexture(width: Int, height: Int) -> SDLTexture? {
     if screen.sides.isEmpty { return nil }
     let key = PictureKey(sides: screen.sides, theme: screen.theme, width: width, height: height)
-    if let current, current.key == key { return current.texture }
-    let image = pictures.picture(
-      screen.sides, theme: screen.theme, width: width, height: height, renderer: renderer)
+    let selection = SelectionLayer.bands(on: screen.sides, renderer: renderer)
+    if selection.isEmpty {
+      pictures.dropSelected()
+      allBands = nil
+    }
+    if let current, current.key == key {
+      if current.selection == selection { return current.texture }
+      if turn == nil {
+        let base = pictures.picture(
+          screen.sides, theme: screen.theme, width: width, height: height, renderer: renderer)
+        if let box = SelectionLayer.changedBox(
+          from: current.selection, to: selection, width: width, height: height)
+        {
+          let selected =
+            selection.isEmpty
+            ? base
+            : pictures.selected(
+              screen.sides, theme: screen.theme, width: width, height: height,
+              renderer: renderer)
+          let part = SelectionLayer.composite(
+            box, base: base, selected: selected, bands: selection,
+            all: bandsOfAll(screen.sides, key: key), theme: screen.theme)
+          window.update(current.texture, at: box, with: part)
+        }
+        self.current = (key, selection, current.texture)
+        return current.texture
+      }
+    }
+    let image = shownPicture(
+      screen.sides, selection: selection, theme: screen.theme, width: width, height: height)
     // The last picture's texture takes the new one's pixels when no turn holds it (a
     // settings change, a jump): no new window-sized texture to allocate.
     if turn == nil, let old = current?.texture, old.width == image.width,
       old.height == image.height
     {
       window.update(old, with: image)
-      current = (key, old)
+      current = (key, selection, old)
       return old
     }
     guard
       let texture = window.texture(
         image, blueFirst: pictures.blueFirst, opaque: window.isSoftware)
     else { return nil }
-    current = (key, texture)
+    current = (key, selection, texture)
     return texture
+  }
+
+  /// The picture of `sides` as the window shows them: with the selection's bands
+  /// `selection` (`SelectionLayer.bands(on:renderer:)`) drawn in.
+  func shownPicture(
+    _ sides: [PageSide], selection: [Rect], theme: Theme, width: Int, height: Int
+  ) -> RGBAImage {
+    let base = pictures.picture(
+      sides, theme: theme, width: width, height: height, renderer: renderer)
+    guard !selection.isEmpty else { return base }
+    let selected = pictures.selected(
+      sides, theme: theme, width: width, height: height, renderer: renderer)
+    let key = PictureKey(sides: sides, theme: theme, width: width, height: height)
+    return SelectionLayer.composite(
+      base, selected: selected, bands: selection, all: bandsOfAll(sides, key: key),
+      theme: theme)
+  }
+
+  /// The bands of all the text of `sides`, the pages of `key`: measured once for them.
+  private func bandsOfAll(_ sides: [PageSide], key: PictureKey) -> [Rect] {
+    if let allBands, allBands.key == key { return allBands.bands }
+    let bands = SelectionLayer.allBands(on: sides, renderer: renderer)
+    allBands = (key, bands)
+    return bands
   }
 
   /// The HUD as the window shows it now.

@@ -88,21 +88,24 @@ extension DesktopLoop {
     }
     let size = window.drawableSize
     let theme = screen.theme
-    let fromImage = pictures.picture(
-      shown, theme: theme, width: size.width, height: size.height, renderer: renderer)
-    let toImage = pictures.picture(
-      target, theme: theme, width: size.width, height: size.height, renderer: renderer)
+    // The pictures as the window shows them, with the selection where it is on them.
+    let fromSelection = SelectionLayer.bands(on: shown, renderer: renderer)
+    let toSelection = SelectionLayer.bands(on: target, renderer: renderer)
+    let fromImage = shownPicture(
+      shown, selection: fromSelection, theme: theme, width: size.width, height: size.height)
+    let toImage = shownPicture(
+      target, selection: toSelection, theme: theme, width: size.width, height: size.height)
     let fromKey = PictureKey(sides: shown, theme: theme, width: size.width, height: size.height)
     // The software renderer composites turns from the pictures themselves: the target
     // gets its texture only once it is the page shown.
     var from: SDLTexture?
     var to: SDLTexture?
     if !window.isSoftware {
-      if let current, current.key == fromKey {
+      if let current, current.key == fromKey, current.selection == fromSelection {
         from = current.texture
       } else if let texture = window.texture(fromImage) {
         from = texture
-        current = (fromKey, texture)
+        current = (fromKey, fromSelection, texture)
       }
       to = window.texture(toImage)
       guard from != nil, to != nil else {
@@ -119,6 +122,7 @@ extension DesktopLoop {
       direction: direction, from: from, to: to, fromImage: fromImage, toImage: toImage,
       target: target,
       targetKey: PictureKey(sides: target, theme: theme, width: size.width, height: size.height),
+      targetSelection: toSelection,
       effect: effect, isCommitted: turnedFrom != nil)
     needsDraw = true
   }
@@ -133,7 +137,7 @@ extension DesktopLoop {
       turnsCancelled += 1
       return
     }
-    if let to = turn.to { current = (turn.targetKey, to) }
+    if let to = turn.to { current = (turn.targetKey, turn.targetSelection, to) }
     turnsCompleted += 1
     if !turn.isCommitted { commit(direction) }
   }

@@ -21,6 +21,8 @@ final class DesktopLoop {
     var toImage: RGBAImage
     var target: [PageSide]
     var targetKey: PictureKey
+    /// The selection's bands on the target, as its picture shows them.
+    var targetSelection: [Rect]
     var effect: any TurnEffect
     /// The controller turned already (speech or auto turn): the end commits nothing.
     var isCommitted = false
@@ -41,7 +43,11 @@ final class DesktopLoop {
   /// What presses on the page mean: turns, taps and selections.
   var gesture: PageGesture
   var turn: Turn?
-  var current: (key: PictureKey, texture: SDLTexture)?
+  /// The page texture: the picture of `key` with the selection's bands `selection`.
+  var current: (key: PictureKey, selection: [Rect], texture: SDLTexture)?
+  /// The bands of all the text of the pages of `key` (`SelectionLayer.allBands`), kept
+  /// while a selection on them moves.
+  var allBands: (key: PictureKey, bands: [Rect])?
   var hudLayer: (key: HUDKey, texture: SDLTexture, regions: [HUDRegion], bands: [Range<Int>])?
   /// The HUD layer's pixels, kept to draw the next HUD into (transparent outside its bands).
   var hudCanvas: RGBAImage?

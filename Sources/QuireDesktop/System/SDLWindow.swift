@@ -260,6 +260,15 @@ final class SDLWindow {
     }
   }
 
+  /// Replaces the pixels of `box` of a texture with `part`, a picture of the box's size.
+  func update(_ texture: SDLTexture, at box: TurnPixelBox, with part: RGBAImage) {
+    guard !box.isEmpty, part.width == box.x.count, part.height == box.y.count else { return }
+    part.pixels.withUnsafeBytes { bytes in
+      var rect = Self.rect(box)
+      _ = SDL_UpdateTexture(texture.texture, &rect, bytes.baseAddress, Int32(part.width * 4))
+    }
+  }
+
   private static func rect(_ box: TurnPixelBox) -> SDL_Rect {
     SDL_Rect(
       x: Int32(box.x.lowerBound), y: Int32(box.y.lowerBound), w: Int32(box.x.count),

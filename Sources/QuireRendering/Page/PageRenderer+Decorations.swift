@@ -1,6 +1,6 @@
 import Foundation
 import QuireBook
-import QuireTypesetting
+package import QuireTypesetting
 
 extension PageRenderer {
   /// Where `range` sits on `line`: from the left edge of its first glyph to the right
@@ -26,6 +26,29 @@ extension PageRenderer {
     return found
   }
 
+  /// Where a band behind `range` is filled on `page` (a highlight's, or the selection's):
+  /// one rectangle a line it reaches, in the page's pixels, as `render` fills it. The
+  /// window draws its selection from these over a picture of the page without it.
+  package func bands(of range: Range<Int>, on page: Page) -> [Rect] {
+    page.lines.compactMap { line in line.runs.isEmpty ? nil : band(of: range, in: line, pad: 0) }
+  }
+
+  /// The band behind `range` on `line`, the height of the line (the width of a vertical
+  /// one), widened by `pad` at both ends; nil when `range` has no glyph there.
+  private func band(of range: Range<Int>, in line: Line, pad: Double) -> Rect? {
+    guard range.overlaps(line.range), let extent = extent(of: range, in: line) else {
+      return nil
+    }
+    if line.isVertical {
+      return Rect(
+        x: line.frame.x, y: extent.x0 - pad, width: line.frame.width,
+        height: extent.x1 - extent.x0 + 2 * pad)
+    }
+    return Rect(
+      x: extent.x0 - pad, y: line.frame.y, width: extent.x1 - extent.x0 + 2 * pad,
+      height: line.frame.height)
+  }
+
   /// Backgrounds, highlights and search marks: bands the height of the line.
   func drawBackgrounds(
     _ spans: DecorationSpans, page: Page, theme: Theme, into canvas: inout RGBAImage
@@ -35,15 +58,8 @@ extension PageRenderer {
       let bands =
         spans.behind.map { ($0.range, theme.bandColor(for: $0.color ?? theme.searchMatch), 0.0) }
         + spans.searchMatches.map { ($0, theme.searchMatch, 1.0) }
-      for (range, color, pad) in bands where range.overlaps(line.range) {
-        guard let extent = extent(of: range, in: line) else { continue }
-        var band = Rect(
-          x: extent.x0 - pad, y: line.frame.y, width: extent.x1 - extent.x0 + 2 * pad,
-          height: line.frame.height)
-        if line.isVertical {
-          band = Rect(
-            x: line.frame.x, y: extent.x0 - pad, width: line.frame.width, height: band.width)
-        }
+      for (range, color, pad) in bands {
+        guard let band = band(of: range, in: line, pad: pad) else { continue }
         if pad > 0 {
           canvas.fillRoundedRect(band, radius: 2, color: color)
         } else {

@@ -136,6 +136,72 @@ struct DesktopSelectionTests {
     _ = try reader.quit()
   }
 
+  /// Pixels of a box that differ between two screenshots.
+  static func changed(_ a: RGBAImage, _ b: RGBAImage, in box: WindowReader.State.Link) -> Int {
+    var count = 0
+    for y in Int(box.y)..<Int(box.y + box.height) where y >= 0 && y < min(a.height, b.height) {
+      for x in Int(box.x)..<Int(box.x + box.width) where x >= 0 && x < min(a.width, b.width) {
+        let i = a.index(x: x, y: y)
+        if a.pixels[i..<(i + 3)] != b.pixels[i..<(i + 3)] { count += 1 }
+      }
+    }
+    return count
+  }
+
+  /// A line's box less its top and bottom rows, which a line's band next to it may share.
+  static func inside(_ line: WindowReader.State.Link) -> WindowReader.State.Link {
+    WindowReader.State.Link(
+      text: line.text, target: line.target, x: line.x, y: line.y + 2, width: line.width,
+      height: line.height - 4)
+  }
+
+  @Test("a selection dragged down and back shows its band where it reaches and leaves no trace")
+  func selectionBandFollowsTheDrag() throws {
+    let reader = try WindowReader([DesktopReaderTests.handbook])
+    defer { reader.removeFolder() }
+    let first = try reader.waitFor("the first spread") { !$0.lines.isEmpty }
+    let (line, next, word) = try Self.line(in: first)
+    let below = try #require(
+      first.lines.first { $0.y > next.y + next.height / 2 && $0.x < next.x + 50 })
+    let before = try reader.screenshot()
+    let start = (Int(line.x) + 3, Int(line.y + line.height / 2))
+    try reader.drag([start])
+    _ = try reader.waitFor("the hold to select the word") { $0.selection == word }
+    // Down to the line after next: the line between is selected whole.
+    try reader.moveHeld([Self.centre(next), Self.centre(below)])
+    _ = try reader.waitFor("the selection over three lines") {
+      ($0.selection?.count ?? 0) > line.text.count + next.text.count / 2
+    }
+    let down = try reader.screenshot()
+    #expect(Self.changed(before, down, in: next) > Int(next.width * next.height) / 3)
+    #expect(Self.changed(before, down, in: below) > 0)
+    // Back up to the first line: the two lines below are the page as it was.
+    try reader.moveHeld([Self.centre(next), (start.0 + 40, start.1)])
+    _ = try reader.waitFor("the selection back on one line") {
+      ($0.selection.map { !$0.contains("\n") && $0.count < line.text.count }) ?? false
+    }
+    _ = try reader.settle()
+    let up = try reader.screenshot()
+    #expect(Self.changed(before, up, in: line) > 0)
+    // (The line selected still fills the row it shares with the next line's box.)
+    #expect(Self.changed(before, up, in: Self.inside(next)) == 0, "a band left on the next line")
+    #expect(Self.changed(before, up, in: below) == 0, "a band left further down")
+    if let folder = ProcessInfo.processInfo.environment["QUIRE_SCREENSHOTS"] {
+      try down.pngData().write(to: URL(fileURLWithPath: folder + "/selection-down.png"))
+      try up.pngData().write(to: URL(fileURLWithPath: folder + "/selection-up.png"))
+    }
+    try reader.release()
+    _ = try reader.waitFor("the selection's menu") { !$0.menu.isEmpty }
+    try reader.key("Escape")
+    _ = try reader.waitFor("the selection to end") { $0.selection == nil && $0.menu.isEmpty }
+    _ = try reader.settle()
+    let after = try reader.screenshot()
+    for shown in first.lines {
+      #expect(Self.changed(before, after, in: shown) == 0, "\(shown.text)")
+    }
+    _ = try reader.quit()
+  }
+
   @Test("Ctrl+A selects what the pages show and Ctrl+C copies it", .enabled(if: hasXclip))
   func selectThePageAndCopy() throws {
     let reader = try WindowReader([DesktopReaderTests.handbook])
