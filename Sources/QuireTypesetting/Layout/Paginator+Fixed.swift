@@ -7,9 +7,10 @@ extension Paginator {
   /// area and centred in it. Content that runs past the designed height is stacked below
   /// and the whole scaled to fit, so nothing is cut off. The page's range is the chapter's.
   ///
-  /// Terminal cells never get one: a cell page cannot be scaled, so there the chapter is
-  /// reflowed.
+  /// On terminal cells, which cannot be scaled, only a page that is one picture gets one
+  /// (`cellPicturePage`); any other chapter is reflowed there.
   func fixedPage(_ layout: FixedLayout) -> Page {
+    if source is CellGlyphSource { return cellPicturePage(layout) }
     var inner = settings
     inner.fontSize = 16
     let viewport = TextContainer(
@@ -40,6 +41,29 @@ extension Paginator {
       }
       page.rules += designedPage.rules.map { placement.rect($0, shift: shift) }
     }
+    return page
+  }
+}
+
+extension Paginator {
+  /// Whether a fixed-layout chapter is one picture and nothing else to read: a comic's
+  /// page, a fixed-layout image page.
+  static func isPicturePage(_ text: StyledText) -> Bool {
+    text.fixedLayout != nil && text.attachments.count == 1
+      && text.string.unicodeScalars.allSatisfy {
+        $0 == "\u{FFFC}" || $0.properties.isWhitespace
+      }
+  }
+
+  /// A picture page on terminal cells: the picture given the whole text area, which a
+  /// terminal that draws pictures fills with it at its proportions (and one that cannot
+  /// fills with a message saying so). The page's range is the chapter's.
+  func cellPicturePage(_ layout: FixedLayout) -> Page {
+    var page = Page(
+      index: 0, range: 0..<text.length, lines: [],
+      images: text.attachments.map { PlacedImage(attachment: $0, frame: container.contentRect) },
+      rules: [], width: container.width, height: container.height)
+    page.kind = .fixed(layout)
     return page
   }
 }

@@ -64,8 +64,11 @@ public final class Paginator {
     source: any GlyphSource
   ) {
     self.text = text
-    // A cell page cannot be scaled: on the terminal a fixed-layout page is reflowed.
-    fixed = source is CellGlyphSource ? nil : text.fixedLayout
+    // A cell page cannot be scaled: on the terminal a fixed-layout page is reflowed,
+    // unless it is only a picture (a comic's page), which then fills the page.
+    fixed =
+      source is CellGlyphSource
+      ? (Self.isPicturePage(text) ? text.fixedLayout : nil) : text.fixedLayout
     let isVertical = VerticalText.applies(to: text, settings: settings, source: source)
     self.container = isVertical ? VerticalText.layoutContainer(for: container) : container
     self.settings = settings
