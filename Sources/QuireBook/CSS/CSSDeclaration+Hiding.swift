@@ -1,7 +1,8 @@
 extension CSSDeclaration {
   /// The declarations of the properties books use to hide text from the page while
-  /// keeping it for screen readers: `position` with far-off offsets, `clip` and
-  /// `clip-path` to nothing. Nil for any other property.
+  /// keeping it for screen readers (`position` with far-off offsets, `clip` and
+  /// `clip-path` to nothing) and to place it on a fixed-layout page (`position` with
+  /// `left`, `top`, `width`, `height`). Nil for any other property.
   static func parseHiding(property: String, value: Substring) -> [CSSDeclaration]? {
     switch property {
     case "position":
@@ -14,6 +15,9 @@ extension CSSDeclaration {
     case "right": return CSSLength(value).map { [.offset(.right, $0)] } ?? []
     case "top": return CSSLength(value).map { [.offset(.top, $0)] } ?? []
     case "bottom": return CSSLength(value).map { [.offset(.bottom, $0)] } ?? []
+    // The size of a positioned block's box (a fixed-layout page's placed text).
+    case "width": return CSSLength(value).map { [.size(isWidth: true, $0)] } ?? []
+    case "height": return CSSLength(value).map { [.size(isWidth: false, $0)] } ?? []
     case "clip": return parseClip(value).map { [.clip($0)] } ?? []
     case "clip-path", "-webkit-clip-path": return parseClipPath(value).map { [.clip($0)] } ?? []
     default: return nil

@@ -89,6 +89,8 @@ enum CSSDeclaration: Hashable, Sendable {
   case positioned(Bool)
   /// `left`, `right`, `top`, `bottom`: how far a positioned element moves.
   case offset(Edge, CSSLength)
+  /// `width` or `height` (`isWidth` false) of a block, which a positioned one's box takes.
+  case size(isWidth: Bool, CSSLength)
   /// `clip` or `clip-path`.
   case clip(ClipsAway)
   /// `text-emphasis-style` (a mark, or none).

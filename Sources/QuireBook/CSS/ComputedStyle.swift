@@ -55,6 +55,9 @@ struct ComputedStyle: Hashable, Sendable {
   var isPositioned = false
   /// `left`, `right`, `top`, `bottom` of a positioned element.
   var offsets: [CSSDeclaration.Edge: CSSLength] = [:]
+  /// `width` and `height` of the element (not inherited).
+  var width: CSSLength?
+  var height: CSSLength?
   /// `clip` / `clip-path` leave nothing to see.
   var isClippedAway = false
 
@@ -85,6 +88,8 @@ struct ComputedStyle: Hashable, Sendable {
     child.float = nil
     child.isPositioned = false
     child.offsets = [:]
+    child.width = nil
+    child.height = nil
     child.isClippedAway = false
     return child
   }
@@ -124,6 +129,8 @@ struct ComputedStyle: Hashable, Sendable {
     case .direction(let value): direction = value
     case .positioned(let on): isPositioned = on
     case .offset(let edge, let length): offsets[edge] = length
+    case .size(true, let length): width = length
+    case .size(false, let length): height = length
     case .clip(let clip): isClippedAway = clip == .hidden
     case .emphasisStyle(let style): emphasisMark = style.mark
     case .emphasisColor(let color): emphasisColor = color

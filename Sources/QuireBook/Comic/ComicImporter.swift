@@ -44,10 +44,13 @@ enum ComicImporter {
       }
     }
     let metadata = metadata(info, pages: pages, path: path)
+    // Its cover alone, then its pages in pairs when shown two at a time.
     let chapters = pages.enumerated().map { index, page in
-      Chapter(
+      var chapter = Chapter(
         title: "Page \(index + 1)", href: page, role: index == 0 ? .frontMatter : .body,
         estimatedLength: 2)
+      chapter.spreadPlacement = FixedLayout.Placement(isAlone: index == 0)
+      return chapter
     }
     return Book(
       path: path, format: .cbz, metadata: metadata, chapters: chapters,

@@ -61,7 +61,7 @@ struct EPUBContent: BookContent {
     // sizes (the converter itself only sees "no size", which SVG images give too).
     let missingImages = Locked<[String]>([])
     let imageProblems = Locked<[ImportWarning]>([])
-    let converter = XHTMLConverter(
+    var converter = XHTMLConverter(
       documentHref: href, bookPath: bookPath, limits: limits,
       loadStylesheet: { path in
         guard let size = container.size(of: path), size <= limits.maxStylesheetSize,
@@ -88,6 +88,12 @@ struct EPUBContent: BookContent {
         return ImageHeader.size(of: data)
       },
       loadFont: { fonts.load(for: $0) })
+    if fixedPages[href] != nil {
+      // A fixed-layout page keeps its SVG's text, placed where the picture draws it.
+      converter.fixedPageWidth =
+        (FixedViewport.size(in: [UInt8](bytes.prefix(FixedViewport.prefixLength)))
+        ?? FixedViewport.fallback).width
+    }
     let output =
       document.map { converter.convert(document: $0) } ?? converter.convert([UInt8](bytes))
     let imageWarnings = missingImages.withLock { $0 }.map {

@@ -58,6 +58,11 @@ enum EPUBImporter {
       container: container, bookPath: path, limits: options.limits, fonts: fonts)
     content.fixedPages = fixedPages(of: package)
     var chapters = spineChapters(of: package, in: container, warnings: &warnings)
+    for index in chapters.indices {
+      guard let href = chapters[index].href, let page = content.fixedPages[href] else { continue }
+      chapters[index].spreadPlacement = FixedLayout.Placement(
+        side: page.spreadSide, isAlone: page.isAlone)
+    }
     guard !chapters.isEmpty else {
       throw BookError(
         .invalidPackage, path: path, entry: packagePath,

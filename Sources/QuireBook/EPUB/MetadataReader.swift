@@ -66,6 +66,16 @@ struct MetadataReader {
     }
   }
 
+  /// The book's `rendition:spread`, when it gives a known one (`portrait`, deprecated, is
+  /// taken as `both`, as EPUB 3.3 §8.2.4.1 says reading systems should).
+  var spread: FixedLayout.Spread? {
+    let value = elements.first { element in
+      element.name == "meta" && element.attribute("refines") == nil
+        && element.attribute("property") == "rendition:spread"
+    }.map { collapsedWhitespace($0.textContent).lowercased() }
+    return value == "portrait" ? .both : value.flatMap(FixedLayout.Spread.init(rawValue:))
+  }
+
   /// The id (or, in some books, href) named by EPUB 2's `<meta name="cover" content="…">`.
   var coverID: String? {
     epub2Meta("cover")

@@ -114,6 +114,7 @@ struct PackageDocument {
       uniqueIdentifier: root.attribute("unique-identifier"))
     metadata = reader.metadata()
     isFixedLayout = reader.isFixedLayout
+    metadata.spread = reader.spread
     metadata.coverHref = coverHref(coverID: reader.coverID)
     metadata.mediaActiveClass = root.firstChild("metadata")?.children(named: "meta")
       .first { $0.attribute("property") == "media:active-class" }.map {

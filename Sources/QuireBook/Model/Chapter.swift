@@ -21,6 +21,9 @@ public struct Chapter: Hashable, Sendable, Codable {
   public var estimatedLength: Int
   /// Package path of the chapter's EPUB 3 media overlay (its SMIL narration), if any.
   public var mediaOverlayHref: String?
+  /// For a fixed-layout page (a comic's page, a `pre-paginated` spine item), where it goes
+  /// in a two-page spread; nil for a chapter whose text is reflowed.
+  public var spreadPlacement: FixedLayout.Placement?
 
   /// Creates a chapter descriptor.
   public init(

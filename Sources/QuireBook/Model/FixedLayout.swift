@@ -10,6 +10,31 @@ public struct FixedLayout: Hashable, Sendable, Codable {
     case center
   }
 
+  /// When a book's fixed-layout pages are shown two at a time (`rendition:spread`, EPUB
+  /// 3.3 §8.2.4): never, only when the window is wider than tall (`landscape`, and `auto`
+  /// as reading systems take it), or in any window wide enough for two (`both`).
+  public enum Spread: String, Hashable, Sendable, Codable {
+    case none
+    case landscape
+    case auto
+    case both
+  }
+
+  /// Where one page of a book's reading order goes when pages are paired in spreads,
+  /// known from the package (or the comic) without converting the page.
+  public struct Placement: Hashable, Sendable, Codable {
+    /// The side the book puts the page on; nil to take the next free one.
+    public var side: SpreadSide?
+    /// Shown alone, never beside another page (`rendition:spread-none`, a cover).
+    public var isAlone: Bool
+
+    /// A placement on `side` (nil: the next free one), alone or not.
+    public init(side: SpreadSide? = nil, isAlone: Bool = false) {
+      self.side = side
+      self.isAlone = isAlone
+    }
+  }
+
   /// The largest viewport side taken as given (CSS pixels); a larger one (a hostile
   /// 100,000-pixel page) is scaled down to it, keeping its proportions.
   public static let maxSide = 8192.0

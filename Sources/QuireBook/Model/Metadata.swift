@@ -49,6 +49,9 @@ public struct Metadata: Hashable, Sendable, Codable {
   /// The spine's `page-progression-direction` is `rtl` (EPUB 3.3 §5.7.1): pages turn
   /// right to left, as in vertical Japanese and Chinese books and in Arabic ones.
   public var progressesRightToLeft = false
+  /// When the book's fixed-layout pages may be shown two at a time (`rendition:spread`);
+  /// nil when it does not say (taken as `auto`).
+  public var spread: FixedLayout.Spread?
   /// The class a book's narration gives the text being read (`media:active-class`, EPUB
   /// Media Overlays 3.3 §2.5), to style it; nil when the book names none.
   public var mediaActiveClass: String?

@@ -62,6 +62,9 @@ public struct ParagraphStyle: Hashable, Sendable, Codable {
 
   /// CSS `writing-mode` of the paragraph: nil is horizontal (`horizontal-tb`).
   public var writingMode: WritingMode?
+  /// The absolutely positioned box the paragraph is set in on a fixed-layout page; nil
+  /// for a paragraph of the flow.
+  public var box: PositionedBox?
 
   /// The block flow of a paragraph (CSS Writing Modes 3 §3.1).
   public enum WritingMode: String, Hashable, Sendable, Codable {

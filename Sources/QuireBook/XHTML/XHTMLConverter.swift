@@ -27,6 +27,9 @@ package struct XHTMLConverter {
   /// Turns the font at a package path into a file the typesetter can load; nil leaves
   /// `@font-face` rules unused (and unreported).
   package var loadFont: ((String) -> FontLoad)?
+  /// The designed width of a fixed-layout page (CSS pixels), whose SVG text is kept as
+  /// placed, invisible text over the SVG's picture; nil for a reflowed document.
+  package var fixedPageWidth: Double?
 
   package init(
     documentHref: String, bookPath: String, limits: ImportLimits,
@@ -83,6 +86,7 @@ package struct XHTMLConverter {
     var walker = XHTMLWalker(
       documentHref: documentHref, resolver: resolver, maxDepth: limits.maxXMLDepth,
       imageSize: imageSize)
+    walker.fixedPageWidth = fixedPageWidth
     var text = walker.convert(root: root)
     text.fontFaces = fontFaces(of: sheets, usedBy: text, warnings: &warnings)
     if truncatedDepth || walker.truncatedDepth {

@@ -86,11 +86,41 @@ extension XHTMLWalker {
     paragraph.language = computed.language
     paragraph.direction = computed.direction
     paragraph.writingMode = computed.writingMode
+    paragraph.box = positionedBox(of: computed, in: parent.box) ?? parent.box
     let top = computed.marginTop.map { $0.ems(fontScale: scale) } ?? defaultMargins.top
     let bottom = computed.marginBottom.map { $0.ems(fontScale: scale) } ?? defaultMargins.bottom
     return Block(
       style: paragraph, firstParagraph: paragraphCount, marginBottom: clampSpacing(bottom),
       marginTop: clampSpacing(top), pageBreakBefore: computed.pageBreakBefore)
+  }
+
+  /// The box of a block positioned with `position: absolute` (or `fixed`) and a `left`
+  /// or `top`, in CSS pixels or percent of the page; a box inside another is placed from
+  /// the outer one's corner when both are in pixels. Nil for a block of the flow, and for
+  /// one moved out of sight.
+  func positionedBox(of computed: ComputedStyle, in outer: PositionedBox?) -> PositionedBox? {
+    guard computed.isPositioned, !computed.isOutOfSight,
+      computed.offsets[.left] != nil || computed.offsets[.top] != nil
+    else { return nil }
+    func length(_ css: CSSLength?) -> PositionedBox.Length? {
+      switch css {
+      case .em(let value)?: .pixels(value * computed.fontScale * 16)
+      case .rem(let value)?: .pixels(value * 16)
+      case .percent(let value)?: .percent(value)
+      case .auto?, nil: nil
+      }
+    }
+    func shifted(_ inner: PositionedBox.Length, by outer: PositionedBox.Length?)
+      -> PositionedBox.Length
+    {
+      if case .pixels(let a) = inner, case .pixels(let b)? = outer { return .pixels(a + b) }
+      return inner
+    }
+    return PositionedBox(
+      id: paragraphCount * 64 + blocks.count,
+      left: shifted(length(computed.offsets[.left]) ?? .pixels(0), by: outer?.left),
+      top: shifted(length(computed.offsets[.top]) ?? .pixels(0), by: outer?.top),
+      width: length(computed.width), height: length(computed.height))
   }
 
   private func clampIndent(_ value: Double) -> Double { max(0, min(value, 20)) }

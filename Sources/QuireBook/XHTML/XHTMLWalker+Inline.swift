@@ -113,6 +113,7 @@ extension XHTMLWalker {
       emitAttachment(
         href: DataURL.make(mediaType: "image/svg+xml", data: data), alternativeText: title,
         size: ImageHeader.size(of: data) ?? declaredSize(of: element))
+      if let width = fixedPageWidth { placeText(of: element, pageWidth: width) }
       return
     }
     for image in images {

@@ -30,6 +30,8 @@ struct XHTMLWalker {
   let resolver: CSSStyleResolver
   let imageSize: (String) -> Attachment.Size?
   let maxDepth: Int
+  /// Set on a fixed-layout page: its designed width, and that its SVG text is kept.
+  var fixedPageWidth: Double?
 
   var builder = StyledTextBuilder()
   var context = CSSMatchContext()

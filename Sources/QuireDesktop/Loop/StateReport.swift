@@ -52,6 +52,9 @@ final class StateReport {
       var end: Int
       /// The page's first words, to tell pages apart in a failure message.
       var text: String
+      /// Where the page's frame is across the window (pixels): which side of a spread.
+      var x: Double
+      var width: Double
     }
     /// A link on a page shown: where it is in the window (pixels) and where it goes.
     struct Link: Encodable {
@@ -203,7 +206,8 @@ final class StateReport {
           text: String(
             $0.text.substring(
               $0.page.range
-                .lowerBound..<min($0.page.range.upperBound, $0.page.range.lowerBound + 60))))
+                .lowerBound..<min($0.page.range.upperBound, $0.page.range.lowerBound + 60))),
+          x: $0.frame.x, width: $0.frame.width)
       }, lines: Self.lines(on: screen.sides), links: Self.links(on: screen.sides), overlay: false,
       panel: screen.panel?.kind.rawValue,
       panelTitle: screen.panel?.title,

@@ -159,7 +159,11 @@ struct ScreenPainter {
       }
     }
     for picture in page.pictures where !graphics.contains(picture.attachment.href) {
-      drawPlaceholder(picture, left: left, top: top, &grid, colours)
+      // A page that is only a picture (a comic's page) says why it is not shown.
+      let isPicturePage = if case .fixed = side.page.kind { true } else { false }
+      drawPlaceholder(
+        picture, left: left, top: top, &grid, colours,
+        lines: isPicturePage ? pictureMessage(picture) : nil)
     }
     drawMarks(side, left: left, top: top, columns: page.columns, into: &grid, colours)
   }
@@ -204,8 +208,10 @@ struct ScreenPainter {
 
   /// A framed box with the image's alt text and size: what a terminal without graphics
   /// shows in the image's place.
+  /// `lines`, when given, are said in the box's middle in place of the label.
   private func drawPlaceholder(
-    _ picture: CellPage.Picture, left: Int, top: Int, _ grid: inout CellGrid, _ colours: Palette
+    _ picture: CellPage.Picture, left: Int, top: Int, _ grid: inout CellGrid, _ colours: Palette,
+    lines: [String]? = nil
   ) {
     let x = left + picture.column
     let y = top + picture.row
@@ -227,11 +233,25 @@ struct ScreenPainter {
     grid.put(
       "└" + String(repeating: "─", count: width - 2) + "┘", column: x, row: y + height - 1,
       attributes: colours.secondary)
-    let text = Self.fit(label(of: picture.attachment), width: width - 4)
-    let middle = y + max(1, (height - 1) / 2)
-    grid.put(
-      text, column: x + (width - CellWidth.of(text)) / 2, row: middle,
-      attributes: colours.secondary)
+    let said =
+      lines.flatMap { height >= $0.count + 2 ? $0 : nil } ?? [label(of: picture.attachment)]
+    let first = y + max(1, (height - said.count) / 2)
+    for (index, line) in said.enumerated() {
+      let text = Self.fit(line, width: width - 4)
+      grid.put(
+        text, column: x + (width - CellWidth.of(text)) / 2, row: first + index,
+        attributes: colours.secondary)
+    }
+  }
+
+  /// What a page that is only a picture says in its frame when the terminal cannot draw
+  /// it: what the page is, that pictures cannot be shown here, and where they can.
+  private func pictureMessage(_ picture: CellPage.Picture) -> [String] {
+    [
+      label(of: picture.attachment), "",
+      "This page is a picture;", "this terminal cannot show pictures.",
+      "The window can: quire open --window", "(as can a terminal with kitty or sixel graphics)",
+    ]
   }
 
   private func label(of attachment: Attachment) -> String {

@@ -59,13 +59,24 @@ public final class Paginator {
     self.init(text: text, container: container, settings: settings, source: fonts)
   }
 
+  /// Which paragraphs a paginator sets: all of them, or on a fixed-layout page those of
+  /// its flow or of one positioned box (`ParagraphStyle.box`).
+  package enum Selection: Sendable {
+    case all
+    case flow
+    case box(Int)
+  }
+
   package init(
     text: StyledText, container: TextContainer, settings: LayoutSettings,
-    source: any GlyphSource
+    source: any GlyphSource, selecting selection: Selection = .all
   ) {
     self.text = text
-    // A cell page cannot be scaled: on the terminal a fixed-layout page is reflowed.
-    fixed = source is CellGlyphSource ? nil : text.fixedLayout
+    // A cell page cannot be scaled: on the terminal a fixed-layout page is reflowed,
+    // unless it is only a picture (a comic's page), which then fills the page.
+    fixed =
+      source is CellGlyphSource
+      ? (Self.isPicturePage(text) ? text.fixedLayout : nil) : text.fixedLayout
     let isVertical = VerticalText.applies(to: text, settings: settings, source: source)
     self.container = isVertical ? VerticalText.layoutContainer(for: container) : container
     self.settings = settings
@@ -79,9 +90,14 @@ public final class Paginator {
         page: container, text: text, units: units,
         language: settings.hyphenationLanguage ?? settings.language) : nil
     faces = settings.embeddedFonts ? text.fontFaces : []
-    paragraphs = collectParagraphs(
+    let collected = collectParagraphs(
       text, units: units, defaultLanguage: settings.language,
       hyphenationLanguage: settings.hyphenationLanguage)
+    switch selection {
+    case .all: paragraphs = collected
+    case .flow: paragraphs = collected.filter { $0.style.box == nil }
+    case .box(let id): paragraphs = collected.filter { $0.style.box?.id == id }
+    }
     attachments = Dictionary(
       text.attachments.map { ($0.offset, $0) }, uniquingKeysWith: { first, _ in first })
     current.y = container.contentRect.y

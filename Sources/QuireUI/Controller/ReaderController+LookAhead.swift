@@ -7,6 +7,9 @@ extension ReaderController {
   /// recorded until the turn completes with `perform(.turnForward)` (or back); a turn let
   /// go of changes nothing. Nil at either end of the book.
   public func preview(forward: Bool) async -> [PageSide]? {
+    if let steps = await spreadTurn(forward: forward) {
+      return await previewSpread(forward: forward, steps: steps)
+    }
     let steps = max(1, state.layout.frames.count)
     var first: ReadingSession.Neighbour?
     var moved = 0
@@ -24,6 +27,24 @@ extension ReaderController {
       sides.append(state.side(chapter: facing.chapterIndex, page: facing.page, frame: frames[1]))
     }
     return sides
+  }
+
+  /// The spread of fixed-layout pages a turn of `steps` pages would show; nil at either
+  /// end of the book.
+  private func previewSpread(forward: Bool, steps: Int) async -> [PageSide]? {
+    guard steps > 0, let spreads = state.fixedSpreads,
+      let landing = await session.peek(by: forward ? steps : -steps),
+      let spread = spreads.spread(containing: landing.chapterIndex),
+      let current = await session.current
+    else { return nil }
+    var sides: [PageSide] = []
+    for (chapter, slot) in zip(spread.chapters, spread.slots) {
+      guard let distance = spreads.distance(from: current.chapterIndex, to: chapter),
+        let page = await session.peek(by: distance)
+      else { continue }
+      sides.append(state.side(chapter: chapter, page: page.page, frame: state.frame(of: slot)))
+    }
+    return sides.isEmpty ? nil : sides
   }
 
   /// Holds the session's work ahead while a turn is dragged or animated, so that its

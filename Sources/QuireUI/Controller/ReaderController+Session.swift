@@ -6,7 +6,12 @@ extension ReaderController {
     let moved: Bool
     switch navigation {
     case .turn(let forward, let pages):
-      moved = await session.turn(forward: forward, pages: pages) != nil
+      let pages = await spreadTurn(forward: forward) ?? pages
+      if pages > 0 {
+        moved = await session.turn(forward: forward, pages: pages) != nil
+      } else {
+        moved = false
+      }
     case .first: moved = await session.first() != nil
     case .last: moved = await session.last() != nil
     case .to(let locator): moved = await session.go(to: locator) != nil
@@ -18,7 +23,8 @@ extension ReaderController {
     case .reveal(let locator): moved = await session.reveal(locator) != nil
     case .handsFree(let counted):
       var turned = 0
-      while turned < max(1, state.layout.frames.count),
+      let pages = await spreadTurn(forward: true) ?? max(1, state.layout.frames.count)
+      while turned < pages,
         await session.next(countingAsRead: counted) != nil
       {
         turned += 1
@@ -38,11 +44,43 @@ extension ReaderController {
       return SessionView(sides: [], position: nil, canGoBack: await session.canGoBack)
     }
     var sides = [SessionView.Side(chapterIndex: current.chapterIndex, page: current.page)]
-    if state.layout.frames.count > 1, let facing = await session.peekNext() {
+    if let spread = await shownSpread() {
+      sides = spread
+    } else if state.layout.frames.count > 1, let facing = await session.peekNext() {
       sides.append(.init(chapterIndex: facing.chapterIndex, page: facing.page))
     }
     return SessionView(
       sides: sides, position: current.locator, progress: current.progress,
       canGoBack: await session.canGoBack, timeEstimate: await session.timeEstimate())
+  }
+}
+
+extension ReaderController {
+  /// The spread of fixed-layout pages the current page is on, each page in its slot, when
+  /// the window shows two frames and the book's pages pair (`FixedSpreads`); nil otherwise.
+  func shownSpread() async -> [SessionView.Side]? {
+    guard state.layout.frames.count == 2, let spreads = state.fixedSpreads,
+      let current = await session.current, case .fixed = current.page.kind,
+      let spread = spreads.spread(containing: current.chapterIndex)
+    else { return nil }
+    var sides: [SessionView.Side] = []
+    for (chapter, slot) in zip(spread.chapters, spread.slots) {
+      guard let steps = spreads.distance(from: current.chapterIndex, to: chapter) else { continue }
+      let page =
+        steps == 0 ? current.page : await session.peek(by: steps).map(\.page)
+      guard let page else { continue }
+      sides.append(.init(chapterIndex: chapter, page: page, slot: slot))
+    }
+    return sides.isEmpty ? nil : sides
+  }
+
+  /// The pages a turn moves to reach the next (or previous) spread of fixed-layout pages,
+  /// 0 from the last (or first) one, when spreads are shown; nil otherwise (a turn moves
+  /// as many pages as there are frames).
+  func spreadTurn(forward: Bool) async -> Int? {
+    guard state.layout.frames.count == 2, let spreads = state.fixedSpreads,
+      let current = await session.current, case .fixed = current.page.kind
+    else { return nil }
+    return spreads.turn(from: current.chapterIndex, forward: forward) ?? 0
   }
 }

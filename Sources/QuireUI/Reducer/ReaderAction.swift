@@ -94,11 +94,14 @@ package struct SessionView: Hashable, Sendable {
   package struct Side: Hashable, Sendable {
     package var chapterIndex: Int
     package var page: Page
+    /// The frame a fixed-layout spread puts the page in; nil to take the frames in turn.
+    package var slot: FixedSpreads.Slot?
 
-    /// A page of chapter `chapterIndex`.
-    package init(chapterIndex: Int, page: Page) {
+    /// A page of chapter `chapterIndex`, in `slot` of a fixed-layout spread.
+    package init(chapterIndex: Int, page: Page, slot: FixedSpreads.Slot? = nil) {
       self.chapterIndex = chapterIndex
       self.page = page
+      self.slot = slot
     }
   }
 

@@ -59,6 +59,7 @@ extension ReaderState {
     contents = Self.contents(of: next)
     names = Self.names(of: next, contents: contents)
     boundaries = TextBoundaries(book: next)
+    fixedSpreads = FixedSpreads(book: next)
     selecting = SelectionState()
     annotations = AnnotationState()
     let generation = search.generation
@@ -68,6 +69,8 @@ extension ReaderState {
     if case .settings = panel { keepsPanel = readAgain }
     if !keepsPanel { panel = nil }
     show(view)
-    return [.cancelSearch, .readAnnotations(forPanel: false)] + resolveTheme()
+    // A comic after a novel (or the other way) may want another number of frames.
+    let layOut = wantedLayout == layout ? [] : relayout()
+    return [.cancelSearch, .readAnnotations(forPanel: false)] + resolveTheme() + layOut
   }
 }

@@ -15,7 +15,25 @@ extension ReaderState {
     return view.sides.prefix(max(1, frames.count)).enumerated().map { index, shown in
       side(
         chapter: shown.chapterIndex, page: shown.page,
-        frame: frames.indices.contains(index) ? frames[index] : nil)
+        frame: shown.slot.map { frame(of: $0) }
+          ?? (frames.indices.contains(index) ? frames[index] : nil))
+    }
+  }
+
+  /// The frame of a slot of a fixed-layout spread: the first or second in reading order,
+  /// or one frame's size in the middle of both for a page shown alone.
+  func frame(of slot: FixedSpreads.Slot) -> Rect? {
+    let frames = readingFrames
+    guard let first = frames.first, let last = frames.last else { return nil }
+    switch slot {
+    case .first: return first
+    case .second: return last
+    case .alone:
+      let left = min(first.x, last.x)
+      let width = max(first.maxX, last.maxX) - left
+      return Rect(
+        x: (left + (width - first.width) / 2).rounded(.down), y: first.y, width: first.width,
+        height: first.height)
     }
   }
 

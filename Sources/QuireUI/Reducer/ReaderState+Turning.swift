@@ -67,9 +67,16 @@ extension ReaderState {
     (locator.chapterIndex, locator.offset)
   }
 
+  /// The layout the viewport, the preferences and the book's spreads call for.
+  var wantedLayout: PageLayout {
+    PageLayout.make(
+      for: viewport, preferences: preferences, spread: spreadEnabled,
+      fixed: fixedSpreads.map { _ in book.metadata.spread ?? .auto })
+  }
+
   /// Lays the pages out again for the viewport and preferences, keeping the position.
   mutating func relayout() -> [ReaderEffect] {
-    layout = PageLayout.make(for: viewport, preferences: preferences, spread: spreadEnabled)
+    layout = wantedLayout
     return [.navigate(.layOut(readingSettings))]
   }
 

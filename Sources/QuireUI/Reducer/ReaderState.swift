@@ -51,6 +51,8 @@ package struct ReaderState: Sendable {
   package var layout: PageLayout
   /// Facing pages when the viewport is wide enough (the reader can turn it off).
   package var spreadEnabled = true
+  /// How a fixed-layout book's pages pair in spreads; nil for a reflowed book.
+  package var fixedSpreads: FixedSpreads?
   /// The reader's position, as the session keeps it: nil before the first page.
   package var position: Locator?
   /// How far through the book the page shown is.
@@ -93,7 +95,10 @@ package struct ReaderState: Sendable {
     contents = Self.contents(of: book)
     names = Self.names(of: book, contents: contents)
     boundaries = TextBoundaries(book: book)
-    layout = PageLayout.make(for: viewport, preferences: preferences, spread: true)
+    fixedSpreads = FixedSpreads(book: book)
+    layout = PageLayout.make(
+      for: viewport, preferences: preferences, spread: true,
+      fixed: fixedSpreads.map { _ in book.metadata.spread ?? .auto })
   }
 
   /// The reader's position: the session's, or the start of the book before it showed one.

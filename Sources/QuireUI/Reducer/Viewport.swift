@@ -1,3 +1,4 @@
+package import QuireBook
 package import QuireTypesetting
 
 /// The space a front end has for pages: a terminal's cells or a window's pixels.
@@ -25,10 +26,13 @@ package struct PageLayout: Hashable, Sendable {
   static let minimumPagePoints = 200.0
   static let minimumFacingPagePoints = 320.0
 
-  /// The layout for `viewport` under `preferences`, with facing pages when `spread` allows.
-  package static func make(for viewport: Viewport, preferences: Preferences, spread: Bool)
-    -> PageLayout
-  {
+  /// The layout for `viewport` under `preferences`, with facing pages when `spread` allows;
+  /// a fixed-layout book's `rendition:spread` (`fixed`) keeps a window to one page
+  /// (`none`) or lets a window taller than wide show two (`both`).
+  package static func make(
+    for viewport: Viewport, preferences: Preferences, spread: Bool,
+    fixed: FixedLayout.Spread? = nil
+  ) -> PageLayout {
     switch viewport {
     case .cells(let columns, let rows):
       let height = rows - cellRowsAbove - cellRowsBelow
@@ -71,9 +75,10 @@ package struct PageLayout: Hashable, Sendable {
         switch preferences.windowPages {
         case "two": points >= 2 * minimumPagePoints
         case "one": false
-        default: width > height && points >= 2 * minimumFacingPagePoints
+        default:
+          (width > height || fixed == .both) && points >= 2 * minimumFacingPagePoints
         }
-      if spread && facing {
+      if spread && facing && fixed != FixedLayout.Spread.none {
         let half = (width / 2).rounded(.down)
         return PageLayout(
           frames: [

@@ -49,6 +49,8 @@ final class WindowReader {
       var start: Int
       var end: Int
       var text: String
+      var x: Double
+      var width: Double
     }
     struct Link: Decodable {
       var text: String

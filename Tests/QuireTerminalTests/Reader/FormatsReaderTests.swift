@@ -16,6 +16,21 @@ struct FormatsReaderTests {
     ("cbz/cole-voyage-of-life_12-pages_unpadded-names.cbz", "Page 1"),
   ]
 
+  @Test func aComicPageInTmuxSaysItIsAPictureTheWindowShows() throws {
+    // tmux passes no pictures on: each page of the manga fixture fills the page with a
+    // message naming it, and a turn (to the left: the manga reads right to left) goes on.
+    let reader = try TmuxReader([Corpus.fixtures + "/cbz/manga-five-pages.cbz"])
+    defer { reader.removeFolder() }
+    try reader.wait("the cover's message") {
+      $0.contains("Page 1 · 300×420") && $0.contains("this terminal cannot show pictures")
+        && $0.contains("The window can: quire open --window")
+    }
+    try reader.send("Left")
+    try reader.wait("the second page's message") { $0.contains("Page 2 · 300×420") }
+    try reader.send("q")
+    #expect(try reader.exitStatus() == 0)
+  }
+
   @Test(.enabled(if: Corpus.isAvailable, Corpus.skipMessage), arguments: samples.map(\.file))
   func opensTurnsAndReopensWhereItWas(_ file: String) throws {
     let expected = try #require(Self.samples.first { $0.file == file }).firstPage
