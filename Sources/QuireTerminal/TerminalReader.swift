@@ -49,6 +49,7 @@ public enum TerminalReader {
     showLibrary: Bool = false,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) async throws -> Ending {
+    MallocArenas.useOne()
     var configuration = configuration
     configuration.fixedKeys.insert(contentsOf: [Self.quitRow, Self.suspendRow], at: 0)
     if Self.asksForVerticalText(book, preferences: configuration.preferences) {

@@ -348,25 +348,32 @@ struct ParagraphSplitter {
   /// Two or more spaces after a sentence (". ", "? ", ".” ") become one, in place, from
   /// `start`: the typewriter's sentence spacing, which a justified line would stretch.
   static func collapseSentenceSpaces(_ output: inout [UInt8], from start: Int) {
-    var write = start
-    var read = start
     let count = output.count
-    while read < count {
-      let byte = output[read]
-      output[write] = byte
-      write += 1
-      read += 1
-      guard byte == 0x20, read < count, output[read] == 0x20,
-        endsSentence(output, before: write - 1, from: start)
-      else { continue }
-      while read < count && output[read] == 0x20 { read += 1 }
+    // Through a buffer: subscripting the inout array checked its uniqueness and bounds at
+    // every byte (some 100 M instructions of War and Peace's import).
+    let write = output.withUnsafeMutableBufferPointer { text in
+      var write = start
+      var read = start
+      while read < count {
+        let byte = text[read]
+        text[write] = byte
+        write += 1
+        read += 1
+        guard byte == 0x20, read < count, text[read] == 0x20,
+          endsSentence(UnsafeBufferPointer(text), before: write - 1, from: start)
+        else { continue }
+        while read < count && text[read] == 0x20 { read += 1 }
+      }
+      return write
     }
     output.removeSubrange(write..<count)
   }
 
   /// Whether the text before `index` ends a sentence: . ! ? : ; perhaps followed by
   /// closing quotes or brackets (ASCII, or ” ’ » in UTF-8).
-  private static func endsSentence(_ text: [UInt8], before index: Int, from start: Int) -> Bool {
+  private static func endsSentence(
+    _ text: UnsafeBufferPointer<UInt8>, before index: Int, from start: Int
+  ) -> Bool {
     var end = index
     while end > start {
       let byte = text[end - 1]

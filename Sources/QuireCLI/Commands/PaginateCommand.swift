@@ -13,9 +13,10 @@ enum PaginateCommand: Command {
         + "shaping through a per-book shape cache, Knuth–Plass line breaking with "
         + "hyphenation, widow, orphan and keep-with-next control. Chapters are laid out on "
         + "every core at once, as a reader's exact pass is, and reported in reading order.",
-      "--stats adds the time split (import: opening the book and reading its chapters; "
-        + "shape: break analysis and shaping; break: choosing line breaks; fill: placing "
-        + "glyphs and filling pages; the last three add up the time of every core), the "
+      "--stats adds the time split (import: opening the book and reading its chapters, "
+        + "which each core does for the chapters it lays out; shape: break analysis and "
+        + "shaping; break: choosing line breaks; fill: placing glyphs and filling pages; all "
+        + "but the opening add up the time of every core), the "
         + "shape caches' hits, and the quality of the lines: "
         + "the mean and largest adjustment ratio |r| of justified lines (0 = natural spacing, "
         + "1 = all the stretch or shrink the spaces allow), the share of justified lines "
@@ -89,41 +90,58 @@ enum PaginateCommand: Command {
     page.exclusions = try ExclusionOption.paths(arguments, command: signature.name)
     let started = Stopwatch.now()
     let book = try context.openBook(arguments.positional(0)!)
-    var texts: [(index: Int, text: StyledText)] = []
-    for index in book.readingOrder { texts.append((index, try book.text(ofChapter: index))) }
-    let importSeconds = Stopwatch.seconds(since: started)
+    let order = book.readingOrder
+    let openSeconds = Stopwatch.seconds(since: started)
     let family = page.reading.fontFamily
     // Fonts that cannot be loaded are said here, before any worker starts.
     _ = try FontContext(bodyFamily: family)
-    var report = PaginationReport(
-      title: book.metadata.title, settings: page, importSeconds: importSeconds)
+    var report = PaginationReport(title: book.metadata.title, settings: page, importSeconds: 0)
     let settings = page.settings(language: book.metadata.language)
     let reading = page.reading
-    let chapterTexts = texts
     let chapters = Locked(
       ChapterCollector(
         digest: arguments.has("digest") ? PageDigest() : nil, listsLines: arguments.has("lines")))
     // Every chapter on every core (as a reading session's exact pass); each finished
     // chapter is taken in reading order, so the report and the digest are a single core's.
+    // A worker reads its chapter's text itself, and the book forgets it once the chapter
+    // is laid out: the texts of a long book are never all in memory at once.
+    let texts = Locked(ChapterReading())
     let shared = cores > 1 ? SharedWords() : nil
     let container = page.container
     let cache = PaginationPass.run(
-      ChapterQueue(Array(chapterTexts.indices)), workers: cores,
+      ChapterQueue(Array(order.indices)), workers: cores,
       source: { try? FontContext(bodyFamily: family, sharing: shared) }, shared: shared,
       paginator: { position, source in
-        Paginator(
-          text: reading.prepared(chapterTexts[position].text), container: container,
-          settings: settings, source: source)
+        let started = Stopwatch.now()
+        let text: StyledText
+        do {
+          text = try book.text(ofChapter: order[position])
+        } catch {
+          texts.withLock { $0.failure = $0.failure ?? error }
+          return nil
+        }
+        texts.withLock {
+          $0.seconds += Stopwatch.seconds(since: started)
+          $0.inFlight[position] = text
+        }
+        return Paginator(
+          text: reading.prepared(text), container: container, settings: settings,
+          source: source)
       },
       finished: { position, paginator in
-        let (index, text) = chapterTexts[position]
+        guard let text = texts.withLock({ $0.inFlight.removeValue(forKey: position) }) else {
+          return
+        }
         let done = ChapterCollector.Chapter(
-          index: index, text: text, pages: paginator.laidOutPages,
+          index: order[position], text: text, pages: paginator.laidOutPages,
           statistics: paginator.statistics)
         chapters.withLock { $0.add(done, at: position) }
+        book.evictChapterTexts()
       })
+    let read = texts.withLock { $0 }
+    if let failure = read.failure { throw failure }
     var collected = chapters.withLock { $0 }
-    guard collected.next == texts.count else {
+    guard collected.next == order.count else {
       throw CommandFailure("quire paginate: the fonts could not be loaded on every core")
     }
     for chapter in collected.chapters {
@@ -138,7 +156,7 @@ enum PaginateCommand: Command {
     if arguments.has("lines") { report.lines = collected.lines }
     collected.statistics.shapeCacheHits = cache.hits
     collected.statistics.shapeCacheLookups = cache.lookups
-    report.statistics = .init(collected.statistics, importSeconds: importSeconds)
+    report.statistics = .init(collected.statistics, importSeconds: openSeconds + read.seconds)
     report.digest = collected.digest?.finish()
     if arguments.has("json") {
       if !arguments.has("stats") { report.statistics = nil }
@@ -168,4 +186,16 @@ enum PaginateCommand: Command {
       context.printError("quire paginate: page breaks not stored in the library: \(error)\n")
     }
   }
+}
+
+/// The chapter texts of a `quire paginate` pass: read by its workers, held only while
+/// their chapter is laid out.
+private struct ChapterReading {
+  /// Texts by position in reading order, from the worker that read one until the chapter
+  /// is taken.
+  var inFlight: [Int: StyledText] = [:]
+  /// Time spent reading chapters, added up over the workers.
+  var seconds = 0.0
+  /// The first chapter that could not be read.
+  var failure: (any Error)?
 }

@@ -6,16 +6,17 @@ public import QuireBook
 /// is a cell. Glyph ids are Unicode scalars; no hyphenation by default.
 package final class CellGlyphSource: GlyphSource {
   /// The words measured so far. Measuring a word in cells costs next to nothing, so the
-  /// store is emptied every `wordCapacity` words (16,384 by default) instead of keeping a
+  /// store is emptied every `wordCapacity` words (4,096 by default) instead of keeping a
   /// whole book's (War and Peace has some 100,000 distinct words: 15 MB of glyphs that a
-  /// terminal does not need).
+  /// terminal does not need). A reader has three stores while its exact pass runs (its
+  /// own and one per worker); at 16,384 words they held some 14 MB of it together.
   package let words: WordStore
   package let hyphenators = HyphenatorCache()
   package let allowsHyphenation: Bool
   /// Characters of ambiguous width take two cells (a terminal set for CJK).
   package let ambiguousWide: Bool
 
-  package init(hyphenation: Bool = false, ambiguousWide: Bool = false, wordCapacity: Int = 16_384) {
+  package init(hyphenation: Bool = false, ambiguousWide: Bool = false, wordCapacity: Int = 4096) {
     allowsHyphenation = hyphenation
     self.ambiguousWide = ambiguousWide
     words = WordStore(capacity: wordCapacity)

@@ -77,9 +77,11 @@ extension ItemBuilder {
   /// Shapes and hyphenates a word the store does not have, appending its glyphs; returns
   /// its hyphenation points. Another worker of a parallel pass may have shaped it: then
   /// its glyphs and points are taken from the words they share.
-  // Not inlined: the hit path above stays small.
+  // Not inlined: the hit path above stays small. Mutating only so that the builder is
+  // passed by reference: called on a copy, it was copied (some 400 bytes and a dozen
+  // references retained and released) for every word shaped.
   @inline(never)
-  private func shapeMissing(
+  private mutating func shapeMissing(
     _ range: Range<Int>, tag: UInt32, font: Int, features: FeatureSet, hyphenate: Bool,
     into glyphs: inout [StoredGlyph]
   ) -> [Int] {

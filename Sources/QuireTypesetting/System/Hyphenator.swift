@@ -2,14 +2,60 @@ import CHyphen
 import Foundation
 import Glibc
 
+/// A pattern dictionary as libhyphen loaded it, and what looking words up in it needs to
+/// know: read only once loaded (`hnj_hyphen_hyphenate3` only reads its states), so the
+/// hyphenators of several threads share one (`HyphenatorCache`), each with a word cache
+/// and a character-set converter of its own.
+package final class HyphenationPatterns: @unchecked Sendable {
+  fileprivate let dictionary: UnsafeMutablePointer<HyphenDict>
+  /// The dictionary file: what names these patterns to other workers (`SharedWords`).
+  package let path: String
+  /// The UTF-16 units above ASCII that a UTF-8 dictionary's patterns contain: an accented
+  /// letter outside them is looked up without its accent.
+  fileprivate let knownLetters: Set<UInt16>?
+  /// The 8-bit character set of the dictionary (ISO 8859-1 for German, Dutch and
+  /// Portuguese, ISO 8859-2 for Polish, KOI8-R for Russian); nil for a UTF-8 one.
+  fileprivate let charset: String?
+  fileprivate let isEnglish: Bool
+
+  /// Loads the dictionary file at `path`, through the store of built dictionaries in
+  /// `store` (the per-user cache when nil).
+  package init?(path: String, store: String? = nil) {
+    guard let dictionary = CompiledPatterns.load(path, store: store) else { return nil }
+    self.dictionary = dictionary
+    self.path = path
+    isEnglish = (path as NSString).lastPathComponent.hasPrefix("hyph_en")
+    if dictionary.pointee.utf8 != 0 {
+      charset = nil
+      // The letters beyond ASCII that the patterns use (none in English).
+      let patterns = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+      knownLetters = Set(patterns.utf16.filter { $0 >= 0x80 })
+    } else {
+      // An 8-bit dictionary holds its language's letters; it is never folded.
+      knownLetters = nil
+      let name = withUnsafeBytes(of: dictionary.pointee.cset) { raw in
+        String(decoding: raw.prefix { $0 != 0 && $0 != 0x0A && $0 != 0x0D }, as: UTF8.self)
+      }
+      charset = name.isEmpty ? "ISO-8859-1" : name
+    }
+  }
+
+  deinit {
+    hnj_hyphen_free(dictionary)
+  }
+}
+
 /// Hyphenation points from libhyphen with Debian's pattern dictionaries.
 ///
 /// With `CompiledPatterns` (which keeps built dictionaries on disk), the only file that
 /// imports libhyphen. Results are cached per word, so each word is looked up once per book.
+/// Not thread-safe (its cache); its patterns may be shared (`init(patterns:)`).
 package final class Hyphenator {
-  private let dictionary: UnsafeMutablePointer<HyphenDict>
+  /// The patterns it looks words up in, perhaps shared with other hyphenators.
+  package let patterns: HyphenationPatterns
+  private var dictionary: UnsafeMutablePointer<HyphenDict> { patterns.dictionary }
   /// The dictionary file: what names these patterns to other workers (`SharedWords`).
-  package let path: String
+  package var path: String { patterns.path }
   /// Words looked up so far; entry i's points are `points[pointStarts[i]..<pointStarts[i + 1]]`.
   private var cache = WordTable()
   private var pointStarts: [Int32] = [0]
@@ -22,16 +68,13 @@ package final class Hyphenator {
   private var bytes: [CChar] = []
   private var hyphens: [CChar] = []
 
-  /// Converts lower-case UTF-8 to the dictionary's 8-bit character set (ISO 8859-1 for
-  /// German, Dutch and Portuguese, ISO 8859-2 for Polish, KOI8-R for Russian); nil for a
-  /// UTF-8 dictionary.
+  /// Converts lower-case UTF-8 to the dictionary's 8-bit character set
+  /// (`HyphenationPatterns.charset`); nil for a UTF-8 dictionary.
   private let converter: UnsafeMutableRawPointer?
-  /// The UTF-16 units above ASCII that a UTF-8 dictionary's patterns contain: an accented
-  /// letter outside them is looked up without its accent.
-  private let knownLetters: Set<UInt16>?
+  private var knownLetters: Set<UInt16>? { patterns.knownLetters }
   /// English patterns break a stress-marked Russian name ("Mikháylovna") by the Russian
   /// ones, loaded the first time such a name is met.
-  private let isEnglish: Bool
+  private var isEnglish: Bool { patterns.isEnglish }
   private lazy var russianNames: Hyphenator? = isEnglish ? Hyphenator(language: "ru") : nil
 
   /// The dictionary file for a BCP 47 language (`en-US` → `hyph_en_US.dic`, `de-AT` →
@@ -65,34 +108,25 @@ package final class Hyphenator {
 
   /// Loads the dictionary file at `path`, through the store of built dictionaries in
   /// `store` (the per-user cache when nil).
-  package init?(path: String, store: String? = nil) {
-    guard let dictionary = CompiledPatterns.load(path, store: store) else { return nil }
-    self.dictionary = dictionary
-    self.path = path
-    isEnglish = (path as NSString).lastPathComponent.hasPrefix("hyph_en")
-    if dictionary.pointee.utf8 != 0 {
-      converter = nil
-      // The letters beyond ASCII that the patterns use (none in English).
-      let patterns = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-      knownLetters = Set(patterns.utf16.filter { $0 >= 0x80 })
-    } else {
-      // An 8-bit dictionary holds its language's letters; it is never folded.
-      knownLetters = nil
-      let charset = withUnsafeBytes(of: dictionary.pointee.cset) { raw in
-        String(decoding: raw.prefix { $0 != 0 && $0 != 0x0A && $0 != 0x0D }, as: UTF8.self)
-      }
-      let handle = iconv_open(charset.isEmpty ? "ISO-8859-1" : charset, "UTF-8")
-      guard let handle, Int(bitPattern: handle) != -1 else {
-        hnj_hyphen_free(dictionary)
-        return nil
-      }
+  package convenience init?(path: String, store: String? = nil) {
+    guard let patterns = HyphenationPatterns(path: path, store: store) else { return nil }
+    self.init(patterns: patterns)
+  }
+
+  /// A hyphenator with a word cache of its own on `patterns`, which others may use too.
+  package init?(patterns: HyphenationPatterns) {
+    self.patterns = patterns
+    if let charset = patterns.charset {
+      let handle = iconv_open(charset, "UTF-8")
+      guard let handle, Int(bitPattern: handle) != -1 else { return nil }
       converter = handle
+    } else {
+      converter = nil
     }
   }
 
   deinit {
     if let converter { iconv_close(converter) }
-    hnj_hyphen_free(dictionary)
   }
 
   /// UTF-16 offsets inside `word` where a hyphen may go (a break before that unit).

@@ -10,10 +10,9 @@ import Synchronization
 /// once: the first book that needs it loads it, and when that book's font context goes
 /// away the dictionary goes back on the shelf for the next book (a reopened book then
 /// pays nothing). A `Hyphenator` keeps a per-word cache that is not thread-safe, so a
-/// dictionary is lent to one cache at a time; two books open at once on different
-/// threads get one each. (libhyphen's `HyphenDict` itself is read-only after loading —
-/// `hnj_hyphen_hyphenate3` only reads its states — so sharing the C dictionary between
-/// word caches would also be safe, should per-book caches be wanted without a copy each.)
+/// hyphenator is lent to one cache at a time; two books open at once on different
+/// threads (or the workers of a parallel pass) get one each, all of them on the one
+/// loaded `HyphenationPatterns` (libhyphen's `HyphenDict` is read-only after loading).
 ///
 /// `preload(_:)` loads a dictionary on a background thread, to overlap the load with
 /// opening the book; a cache that needs it meanwhile waits for that load rather than
@@ -84,6 +83,9 @@ package final class HyphenatorCache {
   private final class Shelf: Sendable {
     private struct State {
       var idle: [Lent] = []
+      /// The language's patterns once loaded: every hyphenator lent after the first is
+      /// made on them, without loading them again.
+      var patterns: HyphenationPatterns?
       /// No dictionary is installed for the language: never try again.
       var missing = false
       /// A preload is pending or loading.
@@ -148,12 +150,20 @@ package final class HyphenatorCache {
       state.withLock { $0.idle.popLast() }
     }
 
-    /// Loads the dictionary; call with `loadLock` held.
+    /// A hyphenator on the language's patterns, loading them the first time; call with
+    /// `loadLock` held.
     private func load() -> Lent? {
-      guard let hyphenator = Hyphenator(language: language) else {
+      if let patterns = state.withLock({ $0.patterns }) {
+        return Hyphenator(patterns: patterns).map { Lent(hyphenator: $0) }
+      }
+      guard let path = Hyphenator.path(for: language),
+        let patterns = HyphenationPatterns(path: path),
+        let hyphenator = Hyphenator(patterns: patterns)
+      else {
         state.withLock { $0.missing = true }
         return nil
       }
+      state.withLock { $0.patterns = patterns }
       HyphenatorCache.loads.add(1, ordering: .relaxed)
       return Lent(hyphenator: hyphenator)
     }

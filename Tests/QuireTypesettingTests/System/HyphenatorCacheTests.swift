@@ -39,6 +39,36 @@ import Testing
     #expect(points("typesetting", a) == points("typesetting", b))
   }
 
+  @Test func dictionariesLentAtOnceShareOneLoadOfThePatterns() throws {
+    let language = "en-x-shared"
+    let one = HyphenatorCache()
+    let two = HyphenatorCache()
+    let a = try #require(one.hyphenator(for: language))
+    let b = try #require(two.hyphenator(for: language))
+    #expect(a !== b)
+    #expect(a.patterns === b.patterns, "the patterns were loaded a second time")
+    #expect(points("hyphenation", b) == [2, 6])
+  }
+
+  @Test func eightBitPatternsServeHyphenatorsOnSeveralThreads() throws {
+    // Russian's dictionary is KOI8-R: each hyphenator converts words through an iconv
+    // handle of its own, the patterns being shared.
+    let path = try #require(Hyphenator.path(for: "ru"))
+    let patterns = try #require(HyphenationPatterns(path: path))
+    let words = ["гипотеза", "электричество", "правительство", "Болконский"]
+    let alone = try #require(Hyphenator(path: path))
+    let expected = words.map { points($0, alone) }
+    #expect(expected.contains { !$0.isEmpty })
+    let results = Mutex<[[[Int]]]>([])
+    DispatchQueue.concurrentPerform(iterations: 4) { _ in
+      let hyphenator = Hyphenator(patterns: patterns)
+      let found = (0..<50).flatMap { _ in words.map { points($0, hyphenator) } }
+      results.withLock { $0.append(found) }
+    }
+    let all = Array(repeating: expected, count: 50).flatMap { $0 }
+    #expect(results.withLock { $0 } == Array(repeating: all, count: 4))
+  }
+
   @Test func aMissingLanguageIsNilAndNotRetried() {
     let cache = HyphenatorCache()
     #expect(cache.hyphenator(for: "xx-YY") == nil)
