@@ -35,6 +35,7 @@ let package = Package(
     // MARK: - C libraries (Debian packages)
     systemLibrary("CLibXML2", pkgConfig: "libxml-2.0", apt: "libxml2-dev"),
     systemLibrary("CZip", pkgConfig: "libzip", apt: "libzip-dev"),
+    systemLibrary("CArchive", pkgConfig: "libarchive", apt: "libarchive-dev"),
     systemLibrary("CUchardet", pkgConfig: "uchardet", apt: "libuchardet-dev"),
     systemLibrary("CCrypto", pkgConfig: "libcrypto", apt: "libssl-dev"),
     systemLibrary("CTextcat", pkgConfig: "libexttextcat", apt: "libexttextcat-dev"),
@@ -70,7 +71,9 @@ let package = Package(
     // MARK: - Engine
     .target(
       name: "QuireBook",
-      dependencies: ["CLibXML2", "CZip", "CUchardet", "CCrypto", "CTextcat", "CMobi", "COpenCC"],
+      dependencies: [
+        "CLibXML2", "CZip", "CArchive", "CUchardet", "CCrypto", "CTextcat", "CMobi", "COpenCC",
+      ],
       swiftSettings: strict
     ),
     .target(

@@ -28,13 +28,27 @@ enum MobipocketFuzz {
   }
 }
 
-/// Arbitrary bytes as a comic archive: libzip, the page order, ComicInfo.xml, every page.
+/// Arbitrary bytes as a comic archive: libzip (or libarchive for bytes that start as a
+/// 7-Zip or RAR archive does), the page order, ComicInfo.xml, every page.
 enum ComicFuzz {
   static func run(_ bytes: [UInt8]) {
     let path = ScratchFile.write(bytes, ext: "cbz")
-    guard let container = try? ZipContainer(path: path, limits: ImportLimits()),
+    let container: (any ResourceContainer)?
+    let format: BookFormat
+    switch FileSignature(prefix: Array(bytes.prefix(FileSignature.prefixLength))) {
+    case .sevenZip:
+      container = try? ArchiveContainer(path: path, kind: .sevenZip, limits: ImportLimits())
+      format = .comicArchive("CB7")
+    case .rar:
+      container = try? ArchiveContainer(path: path, kind: .rar, limits: ImportLimits())
+      format = .comicArchive("CBR")
+    default:
+      container = try? ZipContainer(path: path, limits: ImportLimits())
+      format = .cbz
+    }
+    guard let container,
       let book = try? ComicImporter.importBook(
-        from: container, path: path, options: ImportOptions())
+        from: container, path: path, format: format, options: ImportOptions())
     else { return }
     readEverything(book)
   }

@@ -25,7 +25,8 @@ struct SeedMaker {
     case "mobi":
       seeds = (files(ending: ".mobi") + files(ending: ".azw3")).filter { size($0) <= 512 << 10 }
         .compactMap(read)
-    case "cbz": seeds = files(ending: ".cbz").map { head($0, 256 << 10) }
+    case "cbz":
+      seeds = (files(ending: ".cbz") + files(ending: ".cb7")).map { head($0, 256 << 10) }
     case "dictd-index": seeds = dictionaryFiles(ending: ".index").map { lines(head($0, 16 << 10)) }
     case "dictzip": seeds = dictionaryFiles(ending: ".dict.dz").map { head($0, 256 << 10) }
     case "stardict": seeds = dictionaryFiles(ending: ".idx").map { head($0, 16 << 10) }

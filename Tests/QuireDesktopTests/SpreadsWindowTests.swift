@@ -33,8 +33,10 @@ struct SpreadsWindowTests {
     }
   }
 
-  @Test func aMangaShowsItsCoverAloneThenTwoPagesRightFirst() throws {
-    let reader = try WindowReader([Corpus.fixtures + "/cbz/manga-five-pages.cbz"])
+  /// The same manga as a ZIP (CBZ) and as a 7-Zip archive (CB7).
+  @Test(arguments: ["manga-five-pages.cbz", "manga-five-pages.cb7"])
+  func aMangaShowsItsCoverAloneThenTwoPagesRightFirst(_ file: String) throws {
+    let reader = try WindowReader([Corpus.fixtures + "/cbz/" + file])
     defer { reader.removeFolder() }
     let cover = try reader.waitFor("the cover") { !$0.sides.isEmpty }
     #expect(Self.shown(cover) == [[0, 300]])
@@ -43,7 +45,7 @@ struct SpreadsWindowTests {
     #expect(Self.shown(spread) == [[1, 600], [2, 0]])
     _ = try reader.settle()
     let shot = try reader.screenshot()
-    try Self.save(shot, "manga-spread")
+    try Self.save(shot, file.hasSuffix(".cb7") ? "manga-spread-cb7" : "manga-spread")
     // Page 2 (blue) on the right, page 3 (green) on the left, each filling its half's
     // middle.
     let left = Self.colour(shot, x: 250..<350, y: 150..<200)

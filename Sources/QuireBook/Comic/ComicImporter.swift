@@ -1,5 +1,5 @@
 /// Imports comic book archives (CBZ: a ZIP of page images, with an optional
-/// `ComicInfo.xml`).
+/// `ComicInfo.xml`; CB7 and CBR, the same in a 7-Zip or RAR archive).
 ///
 /// The pages are the archive's images in natural order (`NaturalOrder`: page2 before
 /// page10, whatever order the ZIP lists them in), each one chapter holding one picture that
@@ -24,7 +24,8 @@ enum ComicImporter {
   /// Opens the comic in `container`.
   /// - Throws: `BookError` when the archive holds no page.
   static func importBook(
-    from container: any ResourceContainer, path: String, options: ImportOptions
+    from container: any ResourceContainer, path: String, format: BookFormat,
+    options: ImportOptions
   ) throws -> Book {
     var warnings = container.warnings
     let pages = NaturalOrder.sorted(container.entryNames.filter(isPage))
@@ -53,7 +54,7 @@ enum ComicImporter {
       return chapter
     }
     return Book(
-      path: path, format: .cbz, metadata: metadata, chapters: chapters,
+      path: path, format: format, metadata: metadata, chapters: chapters,
       toc: contents(of: pages), warnings: warnings,
       contentHash: { (try? container.contentHash()) ?? SHA256.hexDigest(of: Array(path.utf8)) },
       content: ComicContent(container: container, pages: pages))

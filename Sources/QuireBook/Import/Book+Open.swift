@@ -51,7 +51,8 @@ extension Book {
     }
     Glibc.close(descriptor)
     prefix.removeSubrange(max(count, 0)...)
-    switch FileSignature(prefix: prefix) {
+    let signature = FileSignature(prefix: prefix)
+    switch signature {
     case .zip:
       let container = try ZipContainer(path: path, limits: options.limits)
       switch ArchiveKind(entryNames: container.entryNames) {
@@ -61,8 +62,15 @@ extension Book {
         return try FB2Importer.importBook(
           from: container, entry: entry, path: path, options: options)
       case .comic:
-        return try ComicImporter.importBook(from: container, path: path, options: options)
+        return try ComicImporter.importBook(
+          from: container, path: path, format: .cbz, options: options)
       }
+    case .sevenZip, .rar:
+      let container = try ArchiveContainer(
+        path: path, kind: signature == .sevenZip ? .sevenZip : .rar, limits: options.limits)
+      return try ComicImporter.importBook(
+        from: container, path: path, format: .comicArchive(container.kind.rawValue),
+        options: options)
     case .fictionBook:
       return try FB2Importer.importBook(path: path, options: options)
     case .mobipocket:

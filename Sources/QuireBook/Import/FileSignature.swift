@@ -2,6 +2,10 @@
 enum FileSignature: Equatable {
   /// A ZIP archive: an EPUB, an FB2 in a ZIP, or a comic book (see `ArchiveKind`).
   case zip
+  /// A 7-Zip archive (a CB7 comic).
+  case sevenZip
+  /// A RAR archive, version 4 or 5 (a CBR comic).
+  case rar
   /// A FictionBook 2 XML document.
   case fictionBook
   /// A Palm database of a Mobipocket or KF8 book (`BOOKMOBI`, or PalmDOC's `TEXtREAd`).
@@ -17,6 +21,10 @@ enum FileSignature: Equatable {
     if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) || bytes.starts(with: [0x50, 0x4B, 0x05, 0x06])
     {
       self = .zip
+    } else if bytes.starts(with: [0x37, 0x7A, 0xBC, 0xAF, 0x27, 0x1C]) {
+      self = .sevenZip
+    } else if bytes.starts(with: Array("Rar!".utf8) + [0x1A, 0x07]) {
+      self = .rar
     } else if bytes.count >= 68,
       [Array("BOOKMOBI".utf8), Array("TEXtREAd".utf8)].contains(Array(bytes[60..<68]))
     {

@@ -16,6 +16,9 @@ public enum BookFormat: Hashable, Sendable, Codable {
   case kf8
   /// A comic book archive: a ZIP of page images (CBZ).
   case cbz
+  /// A comic book archive of another kind, named as readers know it: "CB7" (7-Zip) or
+  /// "CBR" (RAR).
+  case comicArchive(String)
   /// An Aozora Bunko text (青空文庫: ruby, notes, gaiji), decoded from the named encoding.
   case aozora(encoding: String)
 
@@ -30,6 +33,7 @@ public enum BookFormat: Hashable, Sendable, Codable {
     case .mobi: "MOBI (Mobipocket 6)"
     case .kf8: "AZW3 (KF8)"
     case .cbz: "CBZ (comic)"
+    case .comicArchive(let kind): "\(kind) (comic)"
     case .aozora(let encoding): "Aozora Bunko TXT (\(encoding))"
     }
   }

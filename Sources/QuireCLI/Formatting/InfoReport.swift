@@ -156,6 +156,7 @@ extension InfoReport.Format {
     case .mobi: type = "mobi"
     case .kf8: type = "kf8"
     case .cbz: type = "cbz"
+    case .comicArchive(let kind): type = kind.lowercased()
     case .aozora(let encoding): (type, self.encoding) = ("aozora", encoding)
     }
   }

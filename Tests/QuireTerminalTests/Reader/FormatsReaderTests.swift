@@ -16,10 +16,12 @@ struct FormatsReaderTests {
     ("cbz/cole-voyage-of-life_12-pages_unpadded-names.cbz", "Page 1"),
   ]
 
-  @Test func aComicPageInTmuxSaysItIsAPictureTheWindowShows() throws {
+  /// The manga fixture as a ZIP (CBZ) and as a 7-Zip archive (CB7).
+  @Test(arguments: ["manga-five-pages.cbz", "manga-five-pages.cb7"])
+  func aComicPageInTmuxSaysItIsAPictureTheWindowShows(_ file: String) throws {
     // tmux passes no pictures on: each page of the manga fixture fills the page with a
     // message naming it, and a turn (to the left: the manga reads right to left) goes on.
-    let reader = try TmuxReader([Corpus.fixtures + "/cbz/manga-five-pages.cbz"])
+    let reader = try TmuxReader([Corpus.fixtures + "/cbz/" + file])
     defer { reader.removeFolder() }
     try reader.wait("the cover's message") {
       $0.contains("Page 1 · 300×420") && $0.contains("this terminal cannot show pictures")
