@@ -1,6 +1,5 @@
 import CArchive
 import Foundation
-import Glibc
 
 /// A comic archive that is not a ZIP — 7-Zip (CB7) or RAR 4/5 (CBR) — read in place
 /// through libarchive: nothing is extracted to disk.
@@ -45,10 +44,7 @@ final class ArchiveContainer: ResourceContainer {
     self.limits = EntryLimits(limits: limits, path: path)
     let handle = try Self.open(path, kind: kind)
     defer { archive_read_free(handle) }
-    var entries: [String: Entry] = [:]
-    var names: [String] = []
-    var unsafe: [String] = []
-    var warnings: [ImportWarning] = []
+    var listing = EntryListing<Entry>()
     var total = 0
     var ordinal = 0
     while let entry = try Self.nextHeader(handle, path: path) {
@@ -67,30 +63,13 @@ final class ArchiveContainer: ResourceContainer {
       try self.limits.checkDeclared(entry: name, size: size, compressedSize: nil)
       total += size
       try self.limits.checkTotal(total)
-      guard PackagePath.isSafeEntryName(name) else {
-        unsafe.append(name)
-        continue
-      }
-      if entries[name] != nil {
-        warnings.append(
-          ImportWarning(entry: name, "appears twice in the archive; the first copy is used"))
-        continue
-      }
-      entries[name] = Entry(ordinal: ordinal, size: size)
-      names.append(name)
+      listing.add(name, Entry(ordinal: ordinal, size: size))
     }
-    try self.limits.checkTotalRatio(size: total, compressedSize: Self.fileSize(path))
-    if !unsafe.isEmpty {
-      let list = unsafe.map { "\"\($0)\"" }.joined(separator: ", ")
-      warnings.insert(
-        ImportWarning(
-          "ignored \(unsafe.count) archive entr\(unsafe.count == 1 ? "y" : "ies") with unsafe "
-            + "names (pointing outside the book): \(list)"),
-        at: 0)
-    }
-    self.entries = entries
-    entryNames = names
-    self.warnings = warnings
+    try self.limits.checkTotalRatio(
+      size: total, compressedSize: PathName.status(path)?.size ?? 0)
+    entries = listing.entries
+    entryNames = listing.names
+    warnings = listing.warnings
   }
 
   func contains(_ path: String) -> Bool { entries[path] != nil }
@@ -106,11 +85,7 @@ final class ArchiveContainer: ResourceContainer {
   }
 
   func contentHash() throws -> String {
-    do {
-      return try SHA256.hexDigest(ofFileAt: path)
-    } catch {
-      throw BookError(.unreadable, path: path, "cannot be read to compute its hash")
-    }
+    try SHA256.bookHash(ofFileAt: path)
   }
 
   // MARK: - Reading
@@ -202,13 +177,6 @@ final class ArchiveContainer: ResourceContainer {
     if let utf8 = archive_entry_pathname_utf8(entry) { return String(cString: utf8) }
     if let raw = archive_entry_pathname(entry) { return PathName.decode(cString: raw) }
     return ""
-  }
-
-  /// The archive file's size in bytes (0 when it cannot be read).
-  private static func fileSize(_ path: String) -> Int {
-    var status = stat()
-    let result = PathName.withCString(path) { stat($0, &status) }
-    return result == 0 ? Int(status.st_size) : 0
   }
 
   /// libarchive's reason in brackets, or nothing when it gives none (a file that ends

@@ -100,11 +100,7 @@ final class ZipContainer: ResourceContainer {
   }
 
   func contentHash() throws -> String {
-    do {
-      return try SHA256.hexDigest(ofFileAt: path)
-    } catch {
-      throw BookError(.unreadable, path: path, "cannot be read to compute its hash")
-    }
+    try SHA256.bookHash(ofFileAt: path)
   }
 
   // MARK: - Reading
@@ -152,10 +148,7 @@ final class ZipContainer: ResourceContainer {
   ) {
     let count = Int(max(zip_get_num_entries(pointer, 0), 0))
     try limits.checkEntryCount(count)
-    var entries: [String: Entry] = [:]
-    var names: [String] = []
-    var unsafe: [String] = []
-    var warnings: [ImportWarning] = []
+    var listing = EntryListing<Entry>()
     var total = 0
     var compressedTotal = 0
     for index in 0..<UInt64(count) {
@@ -172,28 +165,10 @@ final class ZipContainer: ResourceContainer {
       compressedTotal += Int(clamping: min(stat.comp_size, 1 << 40))  // a lie must not overflow
       try limits.checkTotal(total)
       if name.hasSuffix("/") && size == 0 { continue }  // a folder entry
-      guard PackagePath.isSafeEntryName(name) else {
-        unsafe.append(name)
-        continue
-      }
-      if entries[name] != nil {
-        warnings.append(
-          ImportWarning(entry: name, "appears twice in the archive; the first copy is used"))
-        continue
-      }
-      entries[name] = Entry(index: index, size: size)
-      names.append(name)
+      listing.add(name, Entry(index: index, size: size))
     }
     try limits.checkTotalRatio(size: total, compressedSize: compressedTotal)
-    if !unsafe.isEmpty {
-      let list = unsafe.map { "\"\($0)\"" }.joined(separator: ", ")
-      warnings.insert(
-        ImportWarning(
-          "ignored \(unsafe.count) archive entr\(unsafe.count == 1 ? "y" : "ies") with unsafe "
-            + "names (pointing outside the book): \(list)"),
-        at: 0)
-    }
-    return (entries, names, warnings)
+    return (listing.entries, listing.names, listing.warnings)
   }
 
   private static func openError(code: Int32, path: String) -> BookError {

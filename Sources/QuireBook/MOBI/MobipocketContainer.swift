@@ -99,11 +99,7 @@ final class MobipocketContainer: ResourceContainer {
   }
 
   func contentHash() throws -> String {
-    do {
-      return try SHA256.hexDigest(ofFileAt: path)
-    } catch {
-      throw BookError(.unreadable, path: path, "cannot be read to compute its hash")
-    }
+    try SHA256.bookHash(ofFileAt: path)
   }
 
   // MARK: - Old MOBI pages into the package and the contents

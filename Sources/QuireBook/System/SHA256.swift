@@ -88,3 +88,15 @@ package struct SHA256 {
     return hasher.hexDigest()
   }
 }
+
+extension SHA256 {
+  /// A book file's content hash (`ResourceContainer.contentHash`): its hex SHA-256.
+  /// - Throws: `BookError` `.unreadable` naming the file when it cannot be read.
+  package static func bookHash(ofFileAt path: String) throws -> String {
+    do {
+      return try hexDigest(ofFileAt: path)
+    } catch {
+      throw BookError(.unreadable, path: path, "cannot be read to compute its hash")
+    }
+  }
+}

@@ -116,13 +116,7 @@ struct StatisticsChartsDrawing {
     let area = width - axisWidth
     let step = area / Double(max(1, chart.bars.count))
     pen.fill(Rect(x: axisWidth, y: chartTop, width: area, height: 1), theme.track.withAlpha(90))
-    pen.fill(
-      Rect(x: axisWidth, y: baseline, width: area, height: max(1, scale)), theme.secondaryText)
-    pen.label(
-      chart.maximumLabel, x: 0, y: chartTop - size * 0.6, width: axisWidth - size * 0.5,
-      small: true, right: true)
-    pen.label(
-      "0", x: 0, y: baseline - size * 0.6, width: axisWidth - size * 0.5, small: true, right: true)
+    axis(maximum: chart.maximumLabel, top: chartTop, baseline: baseline, width: area, pen: &pen)
     for (index, bar) in chart.bars.enumerated() {
       let x = axisWidth + Double(index) * step
       let height = (bar.fraction * barsHeight).rounded()
@@ -137,6 +131,17 @@ struct StatisticsChartsDrawing {
       }
     }
     return baseline + line * 1.6
+  }
+
+  /// A chart's baseline across `width` and its scale at the left: `maximum` level with the
+  /// chart's top, 0 with its baseline.
+  private func axis(maximum: String, top: Double, baseline: Double, width: Double, pen: inout Pen) {
+    pen.fill(
+      Rect(x: axisWidth, y: baseline, width: width, height: max(1, scale)), theme.secondaryText)
+    for (label, y) in [(maximum, top), ("0", baseline)] {
+      pen.label(
+        label, x: 0, y: y - size * 0.6, width: axisWidth - size * 0.5, small: true, right: true)
+    }
   }
 
   private func speed(
@@ -156,14 +161,7 @@ struct StatisticsChartsDrawing {
       pen.label(series.title, x: 0, y: y, width: width, small: true)
       let chartTop = y + line * 1.2
       let baseline = chartTop + speedHeight
-      pen.fill(
-        Rect(x: axisWidth, y: baseline, width: area, height: max(1, scale)), theme.secondaryText)
-      pen.label(
-        series.maximumLabel, x: 0, y: chartTop - size * 0.6, width: axisWidth - size * 0.5,
-        small: true, right: true)
-      pen.label(
-        "0", x: 0, y: baseline - size * 0.6, width: axisWidth - size * 0.5, small: true, right: true
-      )
+      axis(maximum: series.maximumLabel, top: chartTop, baseline: baseline, width: area, pen: &pen)
       let points = series.points.map {
         (x: axisWidth + (Double($0.week) + 0.5) * step, y: baseline - $0.fraction * speedHeight)
       }

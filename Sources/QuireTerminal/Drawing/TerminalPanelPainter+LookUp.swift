@@ -45,10 +45,7 @@ extension TerminalPanelPainter {
     }
     start = max(0, min(start, lines.count - shown))
     let height = shown + 4
-    let left = (grid.columns - width) / 2
-    let top = max(0, (grid.rows - height) / 2)
-    grid.fill(column: left, row: top, width: width, height: height, attributes: colours.panel)
-    frame(left: left, top: top, width: width, height: height, title: panel.title, &grid)
+    let (left, top) = box(width: width, height: height, title: panel.title, &grid)
     for (offset, line) in lines.dropFirst(start).prefix(shown).enumerated() {
       guard line.row >= 0 else { continue }
       let row = panel.rows[line.row]

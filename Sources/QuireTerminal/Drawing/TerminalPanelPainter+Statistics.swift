@@ -21,10 +21,7 @@ extension TerminalPanelPainter {
     let shown = min(StatisticsCellLayout.rowsShown(terminalRows: grid.rows), max(1, lines.count))
     let start = max(0, min(panel.scroll, lines.count - shown))
     let height = shown + 4
-    let left = (grid.columns - width) / 2
-    let top = max(0, (grid.rows - height) / 2)
-    grid.fill(column: left, row: top, width: width, height: height, attributes: colours.panel)
-    frame(left: left, top: top, width: width, height: height, title: panel.title, &grid)
+    let (left, top) = box(width: width, height: height, title: panel.title, &grid)
     for (offset, line) in lines.dropFirst(start).prefix(shown).enumerated() {
       var column = left + 2
       for segment in line {

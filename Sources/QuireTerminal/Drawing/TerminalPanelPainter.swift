@@ -50,10 +50,7 @@ struct TerminalPanelPainter {
     let maxBody = max(1, grid.rows - 4 - fieldRows - 2)
     let shownCount = min(maxBody, max(1, body.count))
     let height = shownCount + fieldRows + 4
-    let left = (grid.columns - width) / 2
-    let top = max(0, (grid.rows - height) / 2)
-    grid.fill(column: left, row: top, width: width, height: height, attributes: colours.panel)
-    frame(left: left, top: top, width: width, height: height, title: panel.title, &grid)
+    let (left, top) = box(width: width, height: height, title: panel.title, &grid)
     var y = top + 1
     if let field = panel.field {
       let label = field.label + ": "
@@ -137,6 +134,18 @@ struct TerminalPanelPainter {
     grid.putLine(
       ScreenPainter.fit(hint, width: width - 4), column: left + 2, row: top + height - 2,
       attributes: dim)
+  }
+
+  /// A box of `width` × `height` cells in the middle of the grid, filled with the panel's
+  /// colours and framed with `title`; its top left cell.
+  func box(width: Int, height: Int, title: String, _ grid: inout CellGrid) -> (
+    left: Int, top: Int
+  ) {
+    let left = (grid.columns - width) / 2
+    let top = max(0, (grid.rows - height) / 2)
+    grid.fill(column: left, row: top, width: width, height: height, attributes: colours.panel)
+    frame(left: left, top: top, width: width, height: height, title: title, &grid)
+    return (left, top)
   }
 
   /// The box's border, with `title` in its top edge.
