@@ -18,6 +18,12 @@ let strict: [SwiftSetting] = [
   .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+/// The engine's hot loops (shaping, line breaking, pagination) are compiled with
+/// optimisation in debug builds too: the corpus-wide tests lay out every corpus book
+/// several times, and at `-Onone` that was most of `make test`'s time. Other modules stay
+/// unoptimised for the debugger; `-enable-testing` still lets tests see internals.
+let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
   name: "Quire",
   platforms: [.macOS(.v15)],
@@ -74,7 +80,7 @@ let package = Package(
       dependencies: [
         "CLibXML2", "CZip", "CArchive", "CUchardet", "CCrypto", "CTextcat", "CMobi", "COpenCC",
       ],
-      swiftSettings: strict
+      swiftSettings: strict + optimizedInDebug
     ),
     .target(
       name: "QuireTypesetting",
@@ -82,7 +88,7 @@ let package = Package(
         "QuireBook", "CHarfBuzz", "CFreeType", "CFontconfig", "CUnibreak", "CHyphen", "CFribidi",
         "CICU",
       ],
-      swiftSettings: strict
+      swiftSettings: strict + optimizedInDebug
     ),
 
     .target(
