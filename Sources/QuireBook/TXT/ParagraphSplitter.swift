@@ -445,10 +445,7 @@ struct ParagraphSplitter {
       let deeper = block.contains { contentRange($0).lowerBound - lines.starts[$0] >= least + 2 }
       let marked = block.contains { line in
         let content = contentRange(line)
-        return TextBytes.string(
-          bytes, content.lowerBound, min(content.upperBound, content.lowerBound + 4)
-        )
-        .unicodeScalars.first.map { Self.clausePunctuation.contains($0) } ?? false
+        return !content.isEmpty && isClausePunctuation(content.lowerBound, content.upperBound)
       }
       guard deeper || marked else { return false }
     }
@@ -459,17 +456,29 @@ struct ParagraphSplitter {
       guard !content.isEmpty else { continue }
       let lead = bytes[content.lowerBound]
       if (0xE3...0xE9).contains(lead) || lead == 0xEF { cjk += 1 }
-      let text = TextBytes.string(bytes, content.lowerBound, content.upperBound)
-      if let first = text.unicodeScalars.first, Self.clausePunctuation.contains(first) {
-        wrapped = true
-      }
-      if line + 1 < block.upperBound, let last = text.unicodeScalars.last,
-        !Self.clausePunctuation.contains(last)
+      if isClausePunctuation(content.lowerBound, content.upperBound) { wrapped = true }
+      // The last character: the three bytes before the line's end, when they are one.
+      let last = TextBytes.lastCharacterStart(bytes, content.lowerBound, content.upperBound)
+      if line + 1 < block.upperBound,
+        !(last + 3 == content.upperBound && isClausePunctuation(last, content.upperBound))
       {
         wrapped = true
       }
     }
     return wrapped && cjk * 2 > block.count
+  }
+
+  /// Whether the character at byte `start` (before `end`) is one of `clausePunctuation`,
+  /// read from the bytes: each of those is a three-byte sequence, so a line that starts
+  /// or ends with any other is told by its lead byte alone.
+  private func isClausePunctuation(_ start: Int, _ end: Int) -> Bool {
+    guard start + 3 <= end, (0xE0...0xEF).contains(bytes[start]),
+      bytes[start + 1] & 0xC0 == 0x80, bytes[start + 2] & 0xC0 == 0x80
+    else { return false }
+    let value =
+      UInt32(bytes[start] & 0x0F) << 12 | UInt32(bytes[start + 1] & 0x3F) << 6
+      | UInt32(bytes[start + 2] & 0x3F)
+    return Unicode.Scalar(value).map { Self.clausePunctuation.contains($0) } ?? false
   }
 
   /// The least indentation, in columns, of lines that may be centred in the source.
