@@ -43,7 +43,11 @@ enum SiteJunk {
         let (key, hasDot) = scan(bytes, start, end)
         keys[line] = key
         // The first line of a kind is the one kept; only it is checked for an address.
-        counts[key, default: (0, line, hasDot && hasWebAddress(bytes, start, end))].count += 1
+        if let index = counts.index(forKey: key) {
+          counts.values[index].count += 1
+        } else {
+          counts[key] = (1, line, hasDot && hasWebAddress(bytes, start, end))
+        }
       }
       var junk = Set<Int>()
       var removals: [Removal] = []

@@ -250,11 +250,7 @@ struct ParagraphSplitter {
 
   private func mayContainDoubleSpaces(_ span: ParagraphSpan) -> Bool {
     func scan(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-      guard range.count > 1 else { return false }
-      for index in range.dropFirst() where text[index] == 0x20 && text[index - 1] == 0x20 {
-        return true
-      }
-      return false
+      TextBytes.containsDoubleSpace(text, range.lowerBound, range.upperBound)
     }
     switch span.source {
     case .text: return false
