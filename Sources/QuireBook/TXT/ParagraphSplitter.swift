@@ -78,12 +78,15 @@ struct ParagraphSplitter {
   /// The most lines a picture's caption may run over, blank ones included.
   static let maxCaptionLines = 40
 
+  /// What a picture's caption starts with, as bytes (made once, not a block).
+  private static let captionMark = Array("[Illustration".utf8)
+
   /// Where a picture's caption that runs over blank lines ends (`[Illustration:`, a blank
   /// line, its text, a blank line, `[_Copyright…_]]`): the line after the one that closes
   /// its bracket; nil when `line` opens no caption, or one that closes in its own block.
   private func captionEnd(from line: Int, within range: Range<Int>) -> Int? {
     let content = contentRange(line)
-    let mark = Array("[Illustration".utf8)
+    let mark = Self.captionMark
     guard content.count >= mark.count,
       mark.indices.allSatisfy({ bytes[content.lowerBound + $0] == mark[$0] })
     else { return nil }
