@@ -19,14 +19,20 @@ package enum BenchCorpus {
     "cbz/cole-voyage-of-life_12-pages_unpadded-names.cbz",
   ]
 
-  /// Every book of the corpus (TXT and EPUB files, not the `bad/` folder), sorted.
+  /// The corpus folders that hold books, and the endings of their book files.
+  static let bookFolders = [
+    "txt/de", "txt/en", "txt/ja", "txt/zh", "epub", "fb2", "mobi", "azw3", "cbz",
+  ]
+  static let bookEndings = [".txt", ".epub", ".fb2", ".fb2.zip", ".mobi", ".azw3", ".cbz"]
+
+  /// Every book of the corpus in every format (not the `bad/` folder), sorted.
   package static func allBooks(in corpus: String) -> [String] {
     let manager = FileManager.default
     var books: [String] = []
-    for folder in ["txt/en", "txt/zh", "epub"] {
+    for folder in bookFolders {
       let directory = corpus + "/" + folder
       let names = (try? manager.contentsOfDirectory(atPath: directory)) ?? []
-      for name in names where name.hasSuffix(".txt") || name.hasSuffix(".epub") {
+      for name in names where bookEndings.contains(where: { name.hasSuffix($0) }) {
         books.append(directory + "/" + name)
       }
     }

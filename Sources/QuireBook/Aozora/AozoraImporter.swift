@@ -8,14 +8,14 @@
 /// anchor. The title block becomes the metadata and a title page, the colophon a last
 /// chapter. Chapter texts are built on first use (`AozoraContent`).
 enum AozoraImporter {
-  /// The book, or nil when the text is not Aozora Bunko's (`AozoraLayout.find`).
+  /// The book, or nil when the text is not Aozora Bunko's (`AozoraLayout.find`); `lines`
+  /// is the text's line table.
   static func importBook(
-    path: String, utf8: [UInt8], encoding: String, warnings: [ImportWarning],
-    options: ImportOptions,
+    path: String, utf8: [UInt8], lines: LineTable, encoding: String,
+    warnings: [ImportWarning], options: ImportOptions,
     contentHash: @escaping @Sendable () -> String
   ) -> Book? {
     utf8.withUnsafeBufferPointer { bytes -> Book? in
-      let lines = LineTable(bytes)
       guard let layout = AozoraLayout.find(bytes, lines) else { return nil }
       var metadata = AozoraMetadata.metadata(
         titleBlock: layout.titleBlock, fallbackTitle: TXTMetadata.titleFromFileName(path))

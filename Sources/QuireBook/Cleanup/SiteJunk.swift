@@ -1,3 +1,5 @@
+import Glibc
+
 /// Lines that download sites put into the texts they serve: their address, "本书由…整理",
 /// "输入：…", a QQ group, an advert for their app or for votes, repeated through the
 /// book; and running headers that repeat the book's title.
@@ -18,12 +20,13 @@ enum SiteJunk {
   }
 
   /// `utf8` without its site lines (the first line, which names the book, is always
-  /// kept); `titles` are the book's names as the text and its file give them.
+  /// kept); `lines` is its line table, `titles` are the book's names as the text and its
+  /// file give them.
   /// - Complexity: O(n): short lines are hashed once; only repeated ones are decoded.
-  static func removed(from utf8: [UInt8], titles: [String]) -> (utf8: [UInt8], removals: [Removal])
+  static func removed(from utf8: [UInt8], lines: LineTable, titles: [String])
+    -> (utf8: [UInt8], removals: [Removal])
   {
     utf8.withUnsafeBufferPointer { bytes -> ([UInt8], [Removal]) in
-      let lines = LineTable(bytes)
       guard lines.count > 1 else { return (utf8, []) }
       // Project Gutenberg's header and licence are not a site's lines.
       let boilerplate = GutenbergBoilerplate(bytes, lines)
@@ -31,31 +34,34 @@ enum SiteJunk {
       let last = boilerplate.footerLines?.lowerBound ?? lines.count
       // Count each short line by its trimmed bytes.
       var counts: [Int: (count: Int, line: Int, hasAddress: Bool)] = [:]
+      counts.reserveCapacity(lines.count)
       var keys = [Int](repeating: 0, count: lines.count)
       for line in max(1, first)..<max(max(1, first), last) {
         let start = TextBytes.skipLeadingWhitespace(bytes, lines.starts[line], lines.ends[line])
         let end = lines.ends[line]
         guard end > start, end - start <= maximumLineBytes else { continue }
-        let key = hash(bytes, start, end)
+        let (key, hasDot) = scan(bytes, start, end)
         keys[line] = key
-        if let known = counts[key] {
-          counts[key]!.count = known.count + 1
+        // The first line of a kind is the one kept; only it is checked for an address.
+        if let index = counts.index(forKey: key) {
+          counts.values[index].count += 1
         } else {
-          counts[key] = (1, line, hasWebAddress(bytes, start, end))
+          counts[key] = (1, line, hasDot && hasWebAddress(bytes, start, end))
         }
       }
       var junk = Set<Int>()
       var removals: [Removal] = []
       let wanted = titles.filter(isRunningHeaderTitle)
       for (key, entry) in counts where entry.count >= minimumRepeats || entry.hasAddress {
-        let start = TextBytes.skipLeadingWhitespace(
-          bytes, lines.starts[entry.line], lines.ends[entry.line])
-        let text = TextBytes.string(bytes, start, lines.ends[entry.line])
+        let end = lines.ends[entry.line]
+        let start = TextBytes.skipLeadingWhitespace(bytes, lines.starts[entry.line], end)
+        let text = TextBytes.string(bytes, start, end)
         let repeated = entry.count >= minimumRepeats
         let isJunk =
           repeated
-          && (SiteJunkSignals.marks(text) || wanted.contains { Self.repeats($0, in: text) })
-          || SiteJunkSignals.isAdvert(text)
+          && (SiteJunkSignals.marks(bytes, start, end)
+            || wanted.contains { Self.repeats($0, in: text) })
+          || SiteJunkSignals.isAdvert(bytes, start, end)
         guard isJunk else { continue }
         junk.insert(key)
         removals.append(Removal(line: text, count: entry.count))
@@ -88,21 +94,49 @@ enum SiteJunk {
     return next.isWhitespace || next.isPunctuation
   }
 
-  /// A 64-bit FNV-1a hash of the bytes, never 0.
-  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+  /// The key a line is counted by, a 64-bit hash of its bytes (FNV-1a's steps taken a
+  /// word of eight bytes at a time, then its length; never 0), and whether the line
+  /// holds a dot, found in the same pass: a line without one has no web address.
+  private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+    -> (key: Int, hasDot: Bool)
+  {
+    guard let base = bytes.baseAddress else { return (1, false) }
+    let raw = UnsafeRawPointer(base)
+    let prime: UInt64 = 0x100_0000_01B3
+    let ones: UInt64 = 0x0101_0101_0101_0101
     var value: UInt64 = 0xCBF2_9CE4_8422_2325
-    for index in start..<end { value = (value ^ UInt64(bytes[index])) &* 0x100_0000_01B3 }
-    return Int(bitPattern: UInt(value == 0 ? 1 : value))
+    var dots: UInt64 = 0
+    var index = start
+    while index + 8 <= end {
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      value = (value ^ word) &* prime
+      // A byte of `word` that is "." is a zero byte here (and marks a high bit).
+      let difference = word ^ (ones &* UInt64(UInt8(ascii: ".")))
+      dots |= (difference &- ones) & ~difference & (ones &* 0x80)
+      index += 8
+    }
+    while index < end {
+      value = (value ^ UInt64(bytes[index])) &* prime
+      if bytes[index] == UInt8(ascii: ".") { dots = 1 }
+      index += 1
+    }
+    value = (value ^ UInt64(end - start)) &* prime
+    return (Int(bitPattern: UInt(value == 0 ? 1 : value)), dots != 0)
   }
 
   /// Whether the line holds something like a web address (a dot between ASCII letters or
-  /// digits, or a full-width one), checked without decoding.
+  /// digits), checked without decoding: `memchr` finds each dot.
   private static func hasWebAddress(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
     -> Bool
   {
-    guard end - start >= 5 else { return false }
-    for index in (start + 1)..<(end - 1) where bytes[index] == UInt8(ascii: ".") {
+    guard let base = bytes.baseAddress, end - start >= 5 else { return false }
+    // A dot counts between the line's first and last bytes.
+    var from = start + 1
+    while from < end - 1, let found = memchr(base + from, Int32(UInt8(ascii: ".")), end - 1 - from)
+    {
+      let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
       if isAlphanumeric(bytes[index - 1]), isAlphanumeric(bytes[index + 1]) { return true }
+      from = index + 1
     }
     return false
   }

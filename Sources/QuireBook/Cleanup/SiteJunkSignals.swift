@@ -24,6 +24,11 @@ enum SiteJunkSignals {
     "記住", "访问", "訪問", "小说网", "小說網", "download", "visit",
   ]
 
+  /// The ends of a site's address ("name.com").
+  static let domainSuffixes = [
+    ".com", ".net", ".org", ".cc", ".cn", ".la", ".me", ".info", ".tw", ".co", ".xyz", ".top",
+  ]
+
   /// Whether a repeated line carries a site's mark.
   static func marks(_ line: String) -> Bool {
     let lowered = line.lowercased()
@@ -56,9 +61,7 @@ enum SiteJunkSignals {
 
   /// "name.com", "abc.net"… or a full-width "．ｃｏｍ".
   static func hasDomain(_ lowered: String) -> Bool {
-    for suffix in [
-      ".com", ".net", ".org", ".cc", ".cn", ".la", ".me", ".info", ".tw", ".co", ".xyz", ".top",
-    ] {
+    for suffix in domainSuffixes {
       guard let range = lowered.range(of: suffix), range.lowerBound > lowered.startIndex else {
         continue
       }

@@ -149,13 +149,16 @@ package enum ChapterDetector {
     return found
   }
 
+  /// What an illustration's caption starts with, as bytes (made once, not a line).
+  private static let captionMark = Array("[Illustration".utf8)
+
   /// Whether a line opens a picture's caption: `[Illustration` after any indent.
   private static func startsCaption(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
     -> Bool
   {
     var index = start
     while index < end, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
-    let mark = Array("[Illustration".utf8)
+    let mark = captionMark
     guard end - index >= mark.count else { return false }
     return mark.indices.allSatisfy { bytes[index + $0] == mark[$0] }
   }

@@ -78,12 +78,15 @@ struct ParagraphSplitter {
   /// The most lines a picture's caption may run over, blank ones included.
   static let maxCaptionLines = 40
 
+  /// What a picture's caption starts with, as bytes (made once, not a block).
+  private static let captionMark = Array("[Illustration".utf8)
+
   /// Where a picture's caption that runs over blank lines ends (`[Illustration:`, a blank
   /// line, its text, a blank line, `[_Copyright…_]]`): the line after the one that closes
   /// its bracket; nil when `line` opens no caption, or one that closes in its own block.
   private func captionEnd(from line: Int, within range: Range<Int>) -> Int? {
     let content = contentRange(line)
-    let mark = Array("[Illustration".utf8)
+    let mark = Self.captionMark
     guard content.count >= mark.count,
       mark.indices.allSatisfy({ bytes[content.lowerBound + $0] == mark[$0] })
     else { return nil }
@@ -250,11 +253,7 @@ struct ParagraphSplitter {
 
   private func mayContainDoubleSpaces(_ span: ParagraphSpan) -> Bool {
     func scan(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-      guard range.count > 1 else { return false }
-      for index in range.dropFirst() where text[index] == 0x20 && text[index - 1] == 0x20 {
-        return true
-      }
-      return false
+      TextBytes.containsDoubleSpace(text, range.lowerBound, range.upperBound)
     }
     switch span.source {
     case .text: return false
@@ -445,10 +444,7 @@ struct ParagraphSplitter {
       let deeper = block.contains { contentRange($0).lowerBound - lines.starts[$0] >= least + 2 }
       let marked = block.contains { line in
         let content = contentRange(line)
-        return TextBytes.string(
-          bytes, content.lowerBound, min(content.upperBound, content.lowerBound + 4)
-        )
-        .unicodeScalars.first.map { Self.clausePunctuation.contains($0) } ?? false
+        return !content.isEmpty && isClausePunctuation(content.lowerBound, content.upperBound)
       }
       guard deeper || marked else { return false }
     }
@@ -459,17 +455,29 @@ struct ParagraphSplitter {
       guard !content.isEmpty else { continue }
       let lead = bytes[content.lowerBound]
       if (0xE3...0xE9).contains(lead) || lead == 0xEF { cjk += 1 }
-      let text = TextBytes.string(bytes, content.lowerBound, content.upperBound)
-      if let first = text.unicodeScalars.first, Self.clausePunctuation.contains(first) {
-        wrapped = true
-      }
-      if line + 1 < block.upperBound, let last = text.unicodeScalars.last,
-        !Self.clausePunctuation.contains(last)
+      if isClausePunctuation(content.lowerBound, content.upperBound) { wrapped = true }
+      // The last character: the three bytes before the line's end, when they are one.
+      let last = TextBytes.lastCharacterStart(bytes, content.lowerBound, content.upperBound)
+      if line + 1 < block.upperBound,
+        !(last + 3 == content.upperBound && isClausePunctuation(last, content.upperBound))
       {
         wrapped = true
       }
     }
     return wrapped && cjk * 2 > block.count
+  }
+
+  /// Whether the character at byte `start` (before `end`) is one of `clausePunctuation`,
+  /// read from the bytes: each of those is a three-byte sequence, so a line that starts
+  /// or ends with any other is told by its lead byte alone.
+  private func isClausePunctuation(_ start: Int, _ end: Int) -> Bool {
+    guard start + 3 <= end, (0xE0...0xEF).contains(bytes[start]),
+      bytes[start + 1] & 0xC0 == 0x80, bytes[start + 2] & 0xC0 == 0x80
+    else { return false }
+    let value =
+      UInt32(bytes[start] & 0x0F) << 12 | UInt32(bytes[start + 1] & 0x3F) << 6
+      | UInt32(bytes[start + 2] & 0x3F)
+    return Unicode.Scalar(value).map { Self.clausePunctuation.contains($0) } ?? false
   }
 
   /// The least indentation, in columns, of lines that may be centred in the source.

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Private-use characters (U+E000–U+F8FF) in a decoded TXT, mapped to the standard
 /// characters they stood for where that is known, and counted where it is not.
 ///
@@ -34,14 +36,20 @@ enum PrivateUseCharacters {
   ]
 
   /// Whether `bytes` may hold a private-use character: a UTF-8 lead byte EE, or EF
-  /// followed by 80–A3 (U+F000–U+F8FF).
+  /// followed by 80–A3 (U+F000–U+F8FF), with two bytes after it.
+  /// - Complexity: O(n), two `memchr` passes; only the EF bytes found are looked at (in
+  ///   Chinese text, its full-width punctuation).
   static func mayContain(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { buffer in
-      var index = 0
-      while index + 2 < buffer.count {
-        let byte = buffer[index]
-        if byte == 0xEE || (byte == 0xEF && buffer[index + 1] < 0xA4) { return true }
-        index += 1
+      guard let base = buffer.baseAddress, buffer.count > 2 else { return false }
+      // A lead byte counts only where two bytes follow it.
+      let end = buffer.count - 2
+      if memchr(base, 0xEE, end) != nil { return true }
+      var from = 0
+      while from < end, let found = memchr(base + from, 0xEF, end - from) {
+        let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        if base[index + 1] < 0xA4 { return true }
+        from = index + 1
       }
       return false
     }
@@ -49,36 +57,39 @@ enum PrivateUseCharacters {
 
   /// `utf8` with known private-use characters replaced by their standard ones, and the
   /// number of private-use characters left.
-  /// - Complexity: O(n); no copy when there is nothing to replace.
+  /// - Complexity: O(n); no copy when there is nothing to replace, and otherwise the runs
+  ///   between replacements are copied whole.
   static func mapped(_ utf8: [UInt8]) -> (utf8: [UInt8], remaining: Int) {
     guard mayContain(utf8) else { return (utf8, 0) }
-    var output: [UInt8] = []
-    output.reserveCapacity(utf8.count)
-    var remaining = 0
-    var index = 0
-    while index < utf8.count {
-      let byte = utf8[index]
-      guard byte == 0xEE || byte == 0xEF, index + 2 < utf8.count else {
-        output.append(byte)
-        index += 1
-        continue
-      }
-      let scalar =
-        (UInt32(byte & 0x0F) << 12) | (UInt32(utf8[index + 1] & 0x3F) << 6)
-        | UInt32(utf8[index + 2] & 0x3F)
-      guard (0xE000...0xF8FF).contains(scalar) else {
-        output.append(contentsOf: utf8[index..<(index + 3)])
+    return utf8.withUnsafeBufferPointer { bytes in
+      var output: [UInt8] = []
+      output.reserveCapacity(bytes.count)
+      var remaining = 0
+      // Bytes before `copied` are in `output`.
+      var copied = 0
+      var index = 0
+      while index + 2 < bytes.count {
+        let byte = bytes[index]
+        guard byte == 0xEE || byte == 0xEF else {
+          index += 1
+          continue
+        }
+        let scalar =
+          (UInt32(byte & 0x0F) << 12) | (UInt32(bytes[index + 1] & 0x3F) << 6)
+          | UInt32(bytes[index + 2] & 0x3F)
+        if (0xE000...0xF8FF).contains(scalar) {
+          if let replacement = standard[scalar], let character = Unicode.Scalar(replacement) {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+            UTF8.encode(character) { output.append($0) }
+            copied = index + 3
+          } else {
+            remaining += 1
+          }
+        }
         index += 3
-        continue
       }
-      if let replacement = standard[scalar], let character = Unicode.Scalar(replacement) {
-        output.append(contentsOf: Array(String(Character(character)).utf8))
-      } else {
-        remaining += 1
-        output.append(contentsOf: utf8[index..<(index + 3)])
-      }
-      index += 3
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+      return (output, remaining)
     }
-    return (output, remaining)
   }
 }

@@ -44,24 +44,27 @@ enum TXTImporter {
       warnings += report.problems.map { ImportWarning($0) }
       if !report.changes.isEmpty { changes.append("rules\u{1D}" + report.signature) }
     }
+    // One line table for the text as it is, built again only if site lines go.
+    var lines = utf8.withUnsafeBufferPointer { LineTable($0) }
     if let book = AozoraImporter.importBook(
-      path: path, utf8: utf8, encoding: decoded.encodingName, warnings: warnings,
+      path: path, utf8: utf8, lines: lines, encoding: decoded.encodingName, warnings: warnings,
       options: options, contentHash: identity(path, changes))
     {
       return book
     }
     if options.removesSiteJunk {
-      let titles = [firstLine(utf8), TXTMetadata.titleFromFileName(path)].compactMap { $0 }
-      let (cleaned, removals) = SiteJunk.removed(from: utf8, titles: titles)
+      let titles = [firstLine(utf8, lines), TXTMetadata.titleFromFileName(path)].compactMap { $0 }
+      let (cleaned, removals) = SiteJunk.removed(from: utf8, lines: lines, titles: titles)
       if !removals.isEmpty {
         utf8 = cleaned
+        lines = utf8.withUnsafeBufferPointer { LineTable($0) }
         warnings += siteWarnings(removals)
         changes.append("junk\u{1D}" + removals.map(\.line).sorted().joined(separator: "\u{1E}"))
       }
     }
     let hash = identity(path, changes)
     return utf8.withUnsafeBufferPointer { bytes in
-      let parts = split(bytes, options: options, warnings: &warnings)
+      let parts = split(bytes, lines, options: options, warnings: &warnings)
       let metadata = TXTMetadata.metadata(
         path: path, boilerplate: parts.boilerplate, firstText: parts.firstText,
         frontLines: parts.frontLines, language: parts.language)
@@ -88,9 +91,8 @@ enum TXTImporter {
 
   /// The title the first line of the text gives ("《红楼梦》曹雪芹" → "红楼梦"), when it is
   /// short enough to be a title line.
-  private static func firstLine(_ utf8: [UInt8]) -> String? {
+  private static func firstLine(_ utf8: [UInt8], _ lines: LineTable) -> String? {
     utf8.withUnsafeBufferPointer { bytes in
-      let lines = LineTable(bytes)
       guard let line = titleLineCandidate(bytes, lines, 0..<lines.count) else { return nil }
       return TXTMetadata.bookTitleMarks(line)?.title ?? line.trimmingCharacters(in: .whitespaces)
     }
@@ -156,10 +158,9 @@ enum TXTImporter {
 
   /// Lines → boilerplate, headings, paragraphs, chapters.
   private static func split(
-    _ bytes: UnsafeBufferPointer<UInt8>, options: ImportOptions,
+    _ bytes: UnsafeBufferPointer<UInt8>, _ lines: LineTable, options: ImportOptions,
     warnings: inout [ImportWarning]
   ) -> Parts {
-    let lines = LineTable(bytes)
     let boilerplate = GutenbergBoilerplate(bytes, lines)
     let bodyStart = boilerplate.headerLines?.upperBound ?? 0
     let body = bodyStart..<max(bodyStart, boilerplate.footerLines?.lowerBound ?? lines.count)

@@ -98,6 +98,34 @@ enum TextBytes {
     return count
   }
 
+  /// Whether two spaces follow each other in `start..<end`, read eight bytes at a time.
+  static func containsDoubleSpace(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+    -> Bool
+  {
+    guard let base = bytes.baseAddress, end - start > 1 else { return false }
+    let raw = UnsafeRawPointer(base)
+    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    var i = start
+    // Whether the byte before `i` is a space.
+    var afterSpace = false
+    while i + 8 <= end {
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+      let other = word ^ 0x2020_2020_2020_2020
+      // The high bit of each byte that is a space (zero in `other`), exactly: no carries.
+      let spaces = ~(((other & low) &+ low) | other) & ~low
+      if spaces & (spaces >> 8) != 0 || (afterSpace && spaces & 0x80 != 0) { return true }
+      afterSpace = spaces >> 63 != 0
+      i += 8
+    }
+    while i < end {
+      let isSpace = base[i] == 0x20
+      if isSpace && afterSpace { return true }
+      afterSpace = isSpace
+      i += 1
+    }
+    return false
+  }
+
   /// The string of a byte range.
   @inline(__always)
   static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {

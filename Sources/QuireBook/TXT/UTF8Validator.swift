@@ -1,5 +1,6 @@
 /// Strict UTF-8 validation of a whole buffer (RFC 3629: no overlongs, no surrogates,
-/// nothing above U+10FFFF), with an ASCII fast path eight bytes at a time.
+/// nothing above U+10FFFF), with an ASCII fast path eight bytes at a time that jumps to
+/// the first non-ASCII byte of a word.
 enum UTF8Validator {
   /// What validation found.
   struct Result {
@@ -27,11 +28,14 @@ enum UTF8Validator {
     let count = bytes.count
     var i = 0
     while i < count {
-      if i + 8 <= count,
-        bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-      {
-        i += 8
-        continue
+      // ASCII eight bytes at a time; a word with a high byte moves straight to it.
+      if i + 8 <= count {
+        let high = asciiMask(bytes, i)
+        if high == 0 {
+          i += 8
+          continue
+        }
+        i += high.trailingZeroBitCount >> 3
       }
       let lead = bytes[i]
       if lead < 0x80 {
@@ -63,6 +67,13 @@ enum UTF8Validator {
       }
     }
     return result
+  }
+
+  /// The high bits of the eight bytes at `i`, the first byte's in the lowest byte.
+  @inline(__always)
+  private static func asciiMask(_ bytes: UnsafeRawBufferPointer, _ i: Int) -> UInt64 {
+    UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+      & 0x8080_8080_8080_8080
   }
 
   /// Length of the well-formed multi-byte sequence at `i`, or 0.
