@@ -49,6 +49,8 @@ public enum TerminalReader {
     showLibrary: Bool = false,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) async throws -> Ending {
+    // Late for the thread this runs on (`quire read` sets it on its main thread first), in
+    // time for the threads the reader starts.
     MallocArenas.useOne()
     var configuration = configuration
     configuration.fixedKeys.insert(contentsOf: [Self.quitRow, Self.suspendRow], at: 0)

@@ -51,6 +51,8 @@ enum ReadCommand: Command {
   static func read(_ path: String?, _ arguments: ParsedArguments, in context: CommandContext)
     throws
   {
+    // Before any thread but this one allocates (`MallocArenas`).
+    MallocArenas.useOne()
     let library = try LibraryAccess.openForReader(arguments, in: context)
     let (book, showLibrary) = try chooseBook(path, library: library, context: context)
     let configuration = ReaderConfiguration.load()

@@ -37,8 +37,10 @@ extension ReadingSession {
   /// reader's requests (which run on the same actor) wait at most one page.
   private func runBackground(generation: Int) async {
     while !Task.isCancelled, generation == self.generation, backgroundStep() {
+      publishFigures(now: false)
       await Task.yield()
     }
+    publishFigures()
   }
 
   /// One page of work ahead; false when nothing is left.
@@ -129,6 +131,7 @@ extension ReadingSession {
   func storePaginationIfComplete() {
     guard !storedPagination, readingOrder.allSatisfy({ knownBreaks[$0] != nil }) else { return }
     storedPagination = true
+    publishFigures()
     eventSink.yield(.paginationExact)
     guard let library else { return }
     do {

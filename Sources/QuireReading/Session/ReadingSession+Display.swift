@@ -29,6 +29,7 @@ extension ReadingSession {
     trimLayouts()
     save(at: now)
     let shown = shownPage(page)
+    publishFigures()
     eventSink.yield(.shown(shown))
     scheduleBackground()
     return shown

@@ -106,8 +106,10 @@ extension ReadingSession {
       if knownBreaks[index] == nil { knownBreaks[index] = breaks }
       book.evictChapterTexts(keeping: Set(layouts.keys).union([chapter]))
       storePaginationIfComplete()
+      publishFigures(now: false)
     case .ended:
       exactPass = nil
+      publishFigures()
       let unknown = pass.outstanding.filter { knownBreaks[$0] == nil && layouts[$0] == nil }
       guard !unknown.isEmpty, !pass.queue.isCancelled else { return }
       // Chapters added after the workers had stopped go to a new pass; chapters taken and

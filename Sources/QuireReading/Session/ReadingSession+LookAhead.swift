@@ -15,6 +15,8 @@ extension ReadingSession {
   /// ahead is not restarted. Nil at the end of the book.
   public func peekNext() -> Neighbour? {
     guard let page = currentPage else { return nil }
+    // The pages laid out for a look refine the estimates.
+    defer { publishFigures() }
     let layout = layout(for: chapter, page: page.index + 1)
     if let next = meter.during(.foreground, { layout.page(at: page.index + 1) }) {
       return Neighbour(chapterIndex: chapter, page: next)
@@ -29,6 +31,8 @@ extension ReadingSession {
   /// The page before the shown one, looked at without turning to it (see `peekNext()`).
   public func peekPrevious() -> Neighbour? {
     guard let page = currentPage else { return nil }
+    // The pages laid out for a look refine the estimates.
+    defer { publishFigures() }
     if page.index > 0 {
       let layout = layout(for: chapter, page: page.index - 1)
       return meter.during(.foreground, { layout.page(at: page.index - 1) }).map {
@@ -49,6 +53,8 @@ extension ReadingSession {
   /// Nil past either end of the book.
   public func peek(by steps: Int) -> Neighbour? {
     guard let page = currentPage else { return nil }
+    // The pages laid out for a look refine the estimates.
+    defer { publishFigures() }
     var chapter = self.chapter
     var index = page.index
     var found = Neighbour(chapterIndex: chapter, page: page)

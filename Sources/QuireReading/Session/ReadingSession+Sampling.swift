@@ -53,6 +53,7 @@ extension ReadingSession {
     }
     if !storedPagination { layOutAhead(pages: goal - meter.counts.ahead) }
     openingSamplesGoal = nil
+    publishFigures()
     eventSink.yield(.pageCountEstimated)
     return true
   }

@@ -67,6 +67,8 @@ public actor ReadingSession {
   }
 
   public nonisolated let book: Book
+  /// The figures last published (`figures`), and when (`Stopwatch`).
+  nonisolated let publishedFigures = Locked((figures: Figures(), time: 0.0))
   /// Events as they happen (the newest 64 are kept when nobody listens).
   public nonisolated let events: AsyncStream<Event>
   let eventSink: AsyncStream<Event>.Continuation
@@ -210,6 +212,7 @@ public actor ReadingSession {
     if options.estimatesBeforeFirstPage {
       meter.during(.ahead) { sample(pages: Self.pagesSampledAtOpening) }
     }
+    publishFigures()
   }
 
   /// What pages are measured with: the book's fonts, or the terminal's cells.

@@ -22,15 +22,33 @@ package enum PaginationPass {
     package var lookups = 0
   }
 
-  /// Nice value added to a worker thread of a pass in the background: on a busy core
-  /// the reader's own thread (its turns, its frames) comes first.
+  /// Nice value added to a worker thread of a pass in the background, where it cannot be
+  /// made an idle thread (`runsWhenIdle()`).
   package static let backgroundNiceness: Int32 = 10
+
+  /// Linux's `SCHED_IDLE` (<sched.h> declares it only under `_GNU_SOURCE`).
+  private static let idlePolicy: Int32 = 5
+
+  /// Makes the calling thread one that runs only on a core nothing else wants: Linux's
+  /// `SCHED_IDLE`, else a nice value of `backgroundNiceness`.
+  ///
+  /// A nice value is not enough for the reader's frames: Linux's scheduler (EEVDF) still
+  /// gives a thread at nice +10 its turn on a core, and then it keeps the core until the
+  /// next tick, 4 ms later, while the reader's thread, ready to draw, waits; a reader
+  /// growing a selection a word at a time had one frame in twenty held that way while the
+  /// exact pass ran. A thread of the idle class gives way at once to any other.
+  package static func runsWhenIdle() {
+    // Linux: who 0 is the calling thread.
+    setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, backgroundNiceness)
+    var parameter = sched_param(sched_priority: 0)
+    _ = pthread_setschedparam(pthread_self(), idlePolicy, &parameter)
+  }
 
   /// Lays out the chapters of `queue` on `workers` threads and returns when the queue is
   /// empty or cancelled and every worker has stopped.
   ///
   /// - Parameters:
-  ///   - background: the workers run at a lower priority (`backgroundNiceness`).
+  ///   - background: the workers run only where nothing else would (`runsWhenIdle()`).
   ///   - source: makes a worker's glyph source, once per worker; nil stops that worker.
   ///   - shared: the words the workers' sources share, if they do (for the figures).
   ///   - paginator: the paginator of a chapter, in the worker's source; nil skips the
@@ -51,10 +69,8 @@ package enum PaginationPass {
     for _ in 0..<count {
       let thread = Thread {
         defer { done.signal() }
-        // Linux: who 0 is the calling thread. Only ever lowered, on a thread of its own.
-        if background {
-          setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, backgroundNiceness)
-        }
+        // Only ever lowered, on a thread of its own.
+        if background { runsWhenIdle() }
         guard let source = makeSource() else { return }
         work(queue, source: source, paginator: paginator, finished: finished)
         let cache = source.shapeCacheStatistics

@@ -191,6 +191,7 @@ extension ReaderController {
       if library == nil, let place { _ = await newSession.go(to: place) }
       await session.close()
       session = newSession
+      sessionCovered = false
       watchEvents()
       return [.bookOpened(next, bookID: await newSession.bookID, await sessionView())]
     } catch {

@@ -73,6 +73,8 @@ public actor ReaderController {
   /// Whether the front end covers the page with something of its own (the window's
   /// overlay menu): time under it is not reading.
   var frontEndCovers = false
+  /// What the session was last told about the page being covered (`setCovered`).
+  var sessionCovered = false
   /// The dictionaries, found at the first look-up and kept open.
   var dictionaryShelf: DictionaryShelf?
 
@@ -112,11 +114,16 @@ public actor ReaderController {
   }
 
   /// What to draw now.
+  ///
+  /// Draws without waiting for the session: the figures are the ones it last published
+  /// (`ReadingSession.figures`), so a frame never waits behind a page laid out ahead or
+  /// the exact pass's bookkeeping.
   public func screen() async -> ReaderScreen {
     // Time under a panel, popup or menu is not reading (`ReadingSession.setCovered`).
-    await session.setCovered(state.panel != nil || frontEndCovers)
+    await cover(state.panel != nil || frontEndCovers)
     // The figures move on their own (estimates refined in the background): read afresh.
-    await dispatch(.progressRead(await session.progress, await session.timeEstimate()))
+    let figures = session.figures
+    await dispatch(.progressRead(figures.progress, figures.timeEstimate))
     return state.screen
   }
 
@@ -206,7 +213,14 @@ public actor ReaderController {
   /// counted as reading, as the time under a panel is not.
   public func setPageCovered(_ covered: Bool) async {
     frontEndCovers = covered
-    await session.setCovered(state.panel != nil || frontEndCovers)
+    await cover(state.panel != nil || frontEndCovers)
+  }
+
+  /// Tells the session whether the page is covered, when that changed.
+  private func cover(_ covered: Bool) async {
+    guard covered != sessionCovered else { return }
+    sessionCovered = covered
+    await session.setCovered(covered)
   }
 
   /// Remembers the window's size (points) and position for the next start.

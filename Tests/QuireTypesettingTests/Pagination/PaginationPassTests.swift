@@ -1,3 +1,5 @@
+import Foundation
+import Glibc
 import QuireBook
 import Testing
 
@@ -92,5 +94,21 @@ struct PaginationPassTests {
     #expect(queue.next() == 1)
     #expect(queue.next() == 5)
     #expect(queue.next() == nil)
+  }
+
+  /// A pass in the background runs where nothing else would: its workers are of Linux's
+  /// idle class, which gives way at once to a reader's thread.
+  @Test func aWorkerOfABackgroundPassRunsInTheIdleClass() {
+    let policy = Locked<Int32>(-1)
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      PaginationPass.runsWhenIdle()
+      policy.withLock { $0 = sched_getscheduler(0) }
+      done.signal()
+    }
+    thread.start()
+    done.wait()
+    // SCHED_IDLE, 5 in <sched.h>.
+    #expect(policy.withLock { $0 } == 5)
   }
 }
