@@ -28,7 +28,7 @@ public struct TextContainer: Hashable, Sendable {
       height: max(0, height - margins.top - margins.bottom))
   }
 
-  /// The text area's width between a left and a right indent, before exclusion paths.
+  /// The part of the text area between a left and a right indent, before exclusion paths.
   ///
   /// Indents wider than the text area (nested blockquotes on a narrow page or terminal)
   /// shrink in proportion, so that a line always keeps a quarter of the width.
