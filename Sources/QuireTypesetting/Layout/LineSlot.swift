@@ -74,6 +74,20 @@ struct SlotPlanner {
         fullyExcludedLineHeight = lineHeight
         break
       }
+      if container.exclusionPaths.isEmpty {
+        // One interval, the same on every band: the slot is made without the arrays of
+        // the general case (three for every line of every page).
+        let free = container.span(left: leftIndent, right: rightIndent)
+        let width = free.upperBound - free.lowerBound
+        guard width >= container.minimumSegmentWidth, width >= minimumWidth else {
+          emptyBands += 1
+          y += max(lineHeight, 1)
+          continue
+        }
+        let slot = LineSlot(page: page, x: free.lowerBound, top: y, width: width)
+        y += lineHeight
+        return placed(slot)
+      }
       let intervals = container.freeIntervals(
         top: y, bottom: y + lineHeight, left: leftIndent, right: rightIndent)
       // A band with no room is skipped by at least a pixel: a line height of zero (or less)
@@ -89,7 +103,12 @@ struct SlotPlanner {
       if pending.isEmpty { emptyBands += 1 }
       y += pending.isEmpty ? max(lineHeight, 1) : lineHeight
     }
-    var slot = pending.removeFirst()
+    return placed(pending.removeFirst())
+  }
+
+  /// A slot taken for the next line: the first line's indented.
+  private mutating func placed(_ slot: LineSlot) -> LineSlot {
+    var slot = slot
     if slots.isEmpty {
       slot.x += firstLineIndent
       slot.width -= firstLineIndent

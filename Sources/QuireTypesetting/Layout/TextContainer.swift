@@ -28,15 +28,12 @@ public struct TextContainer: Hashable, Sendable {
       height: max(0, height - margins.top - margins.bottom))
   }
 
-  /// The free horizontal intervals of the text area within the band `top..<bottom`.
+  /// The part of the text area between a left and a right indent, before exclusion paths.
   ///
-  /// A line takes one segment per interval, left to right.
-  public func freeIntervals(top: Double, bottom: Double, left: Double = 0, right: Double = 0)
-    -> [ClosedRange<Double>]
-  {
+  /// Indents wider than the text area (nested blockquotes on a narrow page or terminal)
+  /// shrink in proportion, so that a line always keeps a quarter of the width.
+  public func span(left: Double = 0, right: Double = 0) -> ClosedRange<Double> {
     let content = contentRect
-    // Indents wider than the text area (nested blockquotes on a narrow page or terminal)
-    // shrink in proportion, so that a line always keeps a quarter of the width.
     var left = max(0, left)
     var right = max(0, right)
     let allowed = content.width * 0.75
@@ -45,9 +42,16 @@ public struct TextContainer: Hashable, Sendable {
       left *= scale
       right *= scale
     }
-    var free: [ClosedRange<Double>] = [
-      (content.x + left)...max(content.x + left, content.maxX - right)
-    ]
+    return (content.x + left)...max(content.x + left, content.maxX - right)
+  }
+
+  /// The free horizontal intervals of the text area within the band `top..<bottom`.
+  ///
+  /// A line takes one segment per interval, left to right.
+  public func freeIntervals(top: Double, bottom: Double, left: Double = 0, right: Double = 0)
+    -> [ClosedRange<Double>]
+  {
+    var free = [span(left: left, right: right)]
     for path in exclusionPaths {
       guard let cut = path.horizontalExtent(top: top, bottom: bottom) else { continue }
       var next: [ClosedRange<Double>] = []

@@ -68,6 +68,7 @@ extension ItemBuilder {
     let tag = WordStore.tag(
       font: font, features: features.rawValue, dictionary: hyphenate ? dictionary : 0)
     let text = UnsafeBufferPointer(rebasing: units[range])
+    if let word = words.hit(text, tag: tag) { return word }
     return words.word(for: text, tag: tag) { glyphs in
       shapeMissing(
         range, tag: tag, font: font, features: features, hyphenate: hyphenate, into: &glyphs)

@@ -128,6 +128,25 @@ package final class WordStore {
     return word
   }
 
+  /// The stored word for `text` with `tag`, counted as a hit, when the store has it; nil
+  /// (and nothing counted) when `word(for:tag:make:)` must shape it.
+  ///
+  /// The hit path without a closure: a caller whose `make` captures it (an item builder
+  /// passed by reference) had this store retained and released around every lookup.
+  @inline(__always)
+  package func hit(_ text: UnsafeBufferPointer<UInt16>, tag: UInt32) -> StoredWord? {
+    if text.count == 1 {
+      guard singleTag == tag else { return nil }
+      let number = Int(singles[Int(text[0])])
+      guard number > 0 else { return nil }
+      hits += 1
+      return entries[number - 1].word
+    }
+    guard let found = probe(text, tag: tag).word else { return nil }
+    hits += 1
+    return found
+  }
+
   /// The stored word for `text` with `tag`, if there is one; nothing is counted or added.
   package func find(_ text: UnsafeBufferPointer<UInt16>, tag: UInt32) -> StoredWord? {
     if text.count == 1 {

@@ -25,6 +25,18 @@ struct ExclusionPathTests {
     #expect(container.freeIntervals(top: 510, bottom: 530) == [300...550])
   }
 
+  /// Without shapes a band's one interval is the span between the indents (what the slot
+  /// planner takes without asking for intervals); indents wider than three quarters of
+  /// the text area shrink in proportion.
+  @Test func aBandWithoutShapesIsTheSpanBetweenTheIndents() {
+    let plain = TextContainer(width: 600, height: 800, margins: EdgeInsets(all: 50))
+    #expect(plain.span() == 50...550)
+    #expect(plain.span(left: 30, right: 20) == 80...530)
+    #expect(plain.freeIntervals(top: 300, bottom: 320, left: 30, right: 20) == [80...530])
+    // 800 px of indents on 500: 375 px of them, in the same proportion.
+    #expect(plain.span(left: 400, right: 400) == 237.5...362.5)
+  }
+
   /// Bands with no room are skipped even when lines have no height (a fuzzer found the
   /// planner looking at the same band for ever), and a page with no room at all takes a
   /// line across it without walking every band of every page again.

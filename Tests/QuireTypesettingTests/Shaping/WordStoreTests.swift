@@ -82,4 +82,26 @@ import Testing
     small.beginParagraph()
     #expect(small.count == 0 && small.glyphs.isEmpty)
   }
+
+  /// Line building asks `hit` first and shapes through `word(for:tag:make:)` only when it
+  /// answers nil: a word, a one-unit word (an ideograph) and a word of another tag.
+  @Test func aStoredWordIsAHitAndAnUnknownOneIsLeftToShape() {
+    let source = CellGlyphSource()
+    let store = WordStore()
+    for text in ["abc", "中"] {
+      let units = Array(text.utf16)
+      units.withUnsafeBufferPointer { buffer in
+        #expect(store.hit(buffer, tag: 1) == nil)
+        let stored = store.word(for: buffer, tag: 1) { glyphs in
+          source.shape(buffer, font: 0, features: 0, language: "zh", into: &glyphs)
+          return []
+        }
+        #expect(store.hit(buffer, tag: 1) == stored)
+        #expect(store.hit(buffer, tag: 2) == nil)
+      }
+    }
+    // Each word missed once, when it was shaped, and was a hit once.
+    #expect(store.misses == 2)
+    #expect(store.hits == 2)
+  }
 }
