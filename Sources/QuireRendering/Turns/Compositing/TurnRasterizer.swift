@@ -158,6 +158,39 @@ struct TurnRasterizer {
     return TurnPixelBox(x: minX..<(maxX + 1), y: minY..<(maxY + 1))
   }
 
+  /// Calls `body(y, low, high)` for each row of `rows` where the triangle covers pixels:
+  /// the columns `low...high` that `fill` would visit on a canvas `width` wide (before
+  /// any clipping to columns).
+  static func forEachSpan(
+    _ p: TurnVertex, _ q: TurnVertex, _ r: TurnVertex, width: Int, rows: Range<Int>,
+    _ body: (_ y: Int, _ low: Int, _ high: Int) -> Void
+  ) {
+    guard
+      p.x.isFinite, p.y.isFinite, q.x.isFinite, q.y.isFinite, r.x.isFinite, r.y.isFinite,
+      max(p.a, q.a, r.a) > 0
+    else { return }
+    var (x0, y0, x1, y1, x2, y2) = (
+      fixed(p.x), fixed(p.y), fixed(q.x), fixed(q.y), fixed(r.x), fixed(r.y)
+    )
+    let area = (x1 - x0) * (y2 - y0) - (x2 - x0) * (y1 - y0)
+    if area == 0 { return }
+    if area < 0 {
+      swap(&x1, &x2)
+      swap(&y1, &y2)
+    }
+    let edges = (Edge(x1, y1, x2, y2), Edge(x2, y2, x0, y0), Edge(x0, y0, x1, y1))
+    let minX = max(0, min(x0, x1, x2) >> 8)
+    let maxX = min(width - 1, max(x0, x1, x2) >> 8)
+    let minY = max(rows.lowerBound, min(y0, y1, y2) >> 8)
+    let maxY = min(rows.upperBound - 1, max(y0, y1, y2) >> 8)
+    guard minX <= maxX, minY <= maxY else { return }
+    var walk = TriangleWalk(edges, firstRow: minY)
+    for y in minY...maxY {
+      let (low, high) = walk.nextSpan(minX, maxX)
+      if low <= high { body(y, low, high) }
+    }
+  }
+
   /// A position in 1/256 pixel, kept within a range whose products cannot overflow.
   @inline(__always) private static func fixed(_ value: Float) -> Int {
     let limit: Float = 1_048_576
