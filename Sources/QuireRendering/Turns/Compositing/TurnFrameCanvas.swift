@@ -114,7 +114,7 @@ package struct TurnFrameCanvas {
     }
     TurnCompositor.draw(
       mesh, current: current, target: target, into: &image, boxes: pieces,
-      concurrently: bands > 1, resettingToCurrent: true)
+      concurrently: bands > 1, resettingToCurrent: true, currentIsOpaque: true)
     changed = own
     return pieces.dropFirst().reduce(pieces[0]) { $0.union($1) }
   }

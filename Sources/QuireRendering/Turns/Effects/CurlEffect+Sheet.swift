@@ -5,6 +5,9 @@ import Foundation
 extension CurlEffect {
   /// The sheet's layers and the outline of its flat back (the flap), for the flap's shadow.
   struct SheetParts {
+    /// The part lying flat, the page's own pixels in place.
+    var flat: TurnLayer
+    /// The rolled bands facing up.
     var front: TurnLayer
     var back: TurnLayer
     var veil: TurnLayer
@@ -17,6 +20,7 @@ extension CurlEffect {
     -> SheetParts
   {
     var parts = SheetParts(
+      flat: TurnLayer(role: .sheetFront, texture: texture),
       front: TurnLayer(role: .sheetFront, texture: texture),
       back: TurnLayer(role: .sheetBack, texture: texture, filter: .nearest),
       veil: TurnLayer(role: .sheetBackOverlay, texture: .none), flapOutline: [])
@@ -27,7 +31,7 @@ extension CurlEffect {
     func s(_ vertex: TurnVertex) -> Float { fold.distance(vertex.x, vertex.y) }
 
     // Flat front: untouched texels, so progress 0 is the page itself.
-    parts.front.appendFan(clipToPage(clipPolygon(page) { -s($0) }, width: width, height: height))
+    parts.flat.appendFan(clipToPage(clipPolygon(page) { -s($0) }, width: width, height: height))
 
     // Rolled bands: each mapped affinely along its chord, shaded by the angle.
     let half = fold.halfCircumference

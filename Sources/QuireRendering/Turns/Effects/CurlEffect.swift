@@ -103,7 +103,11 @@ public struct CurlEffect: TurnEffect {
     below.appendFan(clipPolygon(page) { fold.distance($0.x, $0.y) })
     let parts = sheetParts(fold, texture: sheet, width: state.width, height: state.height)
     let fade = min(1, 6 * (1 - state.sheetTurn), 6 * state.sheetTurn)
-    mesh.layers = [below, underShadow(fold, fade: fade, width: state.width, height: state.height)]
+    // The flat part first: it overlaps nothing drawn before it, so a canvas set to the
+    // current page already holds it (`TurnFrameCanvas` does not draw it again).
+    mesh.layers = [
+      parts.flat, below, underShadow(fold, fade: fade, width: state.width, height: state.height),
+    ]
     mesh.layers += [parts.front, flapShadow(parts.flapOutline, fold: fold, fade: fade, state)]
     mesh.layers += [parts.back, parts.veil]
     mesh.layers.removeAll { $0.indices.isEmpty }
