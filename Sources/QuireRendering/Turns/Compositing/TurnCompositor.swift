@@ -83,6 +83,7 @@ public enum TurnCompositor {
             TurnRasterizer.Texture(targetBytes, width: target.width, height: target.height),
           ]
           let background = resettingToCurrent ? pages[0] : nil
+          let triangles = prepare(layers, pages: pages, width: width, height: height)
           let shared = SharedCanvas(pixels: pixels)
           let work: @Sendable (Int) -> Void = { index in
             let box = boxes[index]
@@ -91,7 +92,7 @@ public enum TurnCompositor {
             }
             var rasterizer = TurnRasterizer(
               canvas: shared.pixels, width: width, height: height, rows: box.y, columns: box.x)
-            draw(layers, pages: pages, with: &rasterizer)
+            for triangle in triangles { rasterizer.fill(triangle) }
           }
           if concurrently, boxes.count > 1 {
             DispatchQueue.concurrentPerform(iterations: boxes.count, execute: work)
@@ -134,9 +135,12 @@ public enum TurnCompositor {
     let pixels: UnsafeMutablePointer<UInt32>
   }
 
-  private static func draw(
-    _ mesh: TurnMesh, pages: [TurnRasterizer.Texture?], with rasterizer: inout TurnRasterizer
-  ) {
+  /// The mesh's triangles in drawing order, each prepared once for every box it is drawn in.
+  private static func prepare(
+    _ mesh: TurnMesh, pages: [TurnRasterizer.Texture?], width: Int, height: Int
+  ) -> [TurnRasterizer.Triangle] {
+    var triangles: [TurnRasterizer.Triangle] = []
+    triangles.reserveCapacity(mesh.triangleCount)
     for layer in mesh.layers {
       let texture: TurnRasterizer.Texture? =
         switch layer.texture {
@@ -148,12 +152,16 @@ public enum TurnCompositor {
       let vertices = layer.vertices
       let indices = layer.indices
       for start in stride(from: 0, to: indices.count - 2, by: 3) {
-        rasterizer.fill(
-          vertices[Int(indices[start])], vertices[Int(indices[start + 1])],
-          vertices[Int(indices[start + 2])], texture: texture,
-          nearest: layer.filter == .nearest)
+        guard
+          let triangle = TurnRasterizer.prepare(
+            vertices[Int(indices[start])], vertices[Int(indices[start + 1])],
+            vertices[Int(indices[start + 2])], texture: texture,
+            nearest: layer.filter == .nearest, width: width, height: height)
+        else { continue }
+        triangles.append(triangle)
       }
     }
+    return triangles
   }
 
   /// A new image of the mesh's size with the mesh drawn on a transparent canvas.
