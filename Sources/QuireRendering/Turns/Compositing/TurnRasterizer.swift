@@ -242,17 +242,6 @@ struct TurnRasterizer {
       setup: TurnSpanSetup(v0, v1, v2, texture: texture, nearest: nearest))
   }
 
-  /// Fills the triangle (any winding); untextured when `texture` is nil.
-  mutating func fill(
-    _ p: TurnVertex, _ q: TurnVertex, _ r: TurnVertex, texture: Texture?, nearest: Bool = false
-  ) {
-    guard
-      let triangle = Self.prepare(
-        p, q, r, texture: texture, nearest: nearest, width: width, height: height)
-    else { return }
-    fill(triangle)
-  }
-
   /// Fills a triangle prepared for this canvas, within this rasterizer's rows and columns.
   mutating func fill(_ triangle: Triangle) {
     let minX = triangle.minX
