@@ -110,6 +110,20 @@ import Testing
       "\(canvas.redrawnPixels) pixels redrawn in a box of \(box)")
   }
 
+  /// Late in a drag the next page lies revealed over much of the page: where it showed
+  /// in the last frame too, and neither the sheet nor its shadow comes, it is not drawn
+  /// again (the box stops short of the page's far edge), and the frame is still whole.
+  @Test func theRevealedPageIsNotRedrawn() throws {
+    var canvas = TurnFrameCanvas(width: Self.width, height: Self.height)
+    canvas.draw(Self.mesh(.curl, TurnPoint(x: 130, y: 215)), current: Self.from, target: Self.to)
+    let mesh = Self.mesh(.curl, TurnPoint(x: 126, y: 214))
+    let drawn = canvas.draw(mesh, current: Self.from, target: Self.to)
+    let box = try #require(drawn)
+    #expect(box.x.upperBound < Self.width - 40, "\(box)")
+    let equal = Self.same(canvas.image, Self.whole(mesh))
+    #expect(equal)
+  }
+
   @Test func aNewTurnIsDrawnWhole() {
     var canvas = TurnFrameCanvas(width: Self.width, height: Self.height)
     canvas.draw(Self.mesh(.curl, TurnPoint(x: 200, y: 200)), current: Self.from, target: Self.to)

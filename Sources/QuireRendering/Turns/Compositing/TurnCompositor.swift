@@ -50,15 +50,29 @@ public enum TurnCompositor {
   /// at a time on whichever core is free when `concurrently`; with `resettingToCurrent`,
   /// each box is first set to the current page's pixels.
   ///
-  /// Pixels inside the boxes get exactly the values a whole draw gives them.
+  /// Pixels inside the boxes get exactly the values a whole draw gives them. When the
+  /// boxes are reset to an opaque current page (`currentIsOpaque`), the layers at the
+  /// bottom that only copy its pixels in place (a curl's flat part) are not drawn: the
+  /// reset gave those pixels already.
   static func draw(
     _ mesh: TurnMesh, current: RGBAImage, target: RGBAImage, into canvas: inout RGBAImage,
-    boxes: [TurnPixelBox], concurrently: Bool, resettingToCurrent: Bool = false
+    boxes: [TurnPixelBox], concurrently: Bool, resettingToCurrent: Bool = false,
+    currentIsOpaque: Bool = false
   ) {
     let width = canvas.width
     let height = canvas.height
     let boxes = boxes.filter { !$0.isEmpty }
     guard !boxes.isEmpty else { return }
+    var drawn = mesh
+    if resettingToCurrent, currentIsOpaque {
+      let copies = current.pixels.withUnsafeBytes { bytes in
+        TurnRasterizer.Texture(bytes, width: current.width, height: current.height).map {
+          texture in mesh.layers.prefix { copiesInPlace($0, of: texture) }.count
+        } ?? 0
+      }
+      drawn.layers.removeFirst(copies)
+    }
+    let layers = drawn
     current.pixels.withUnsafeBytes { currentBytes in
       target.pixels.withUnsafeBytes { targetBytes in
         canvas.pixels.withUnsafeMutableBytes { canvasBytes in
@@ -69,6 +83,7 @@ public enum TurnCompositor {
             TurnRasterizer.Texture(targetBytes, width: target.width, height: target.height),
           ]
           let background = resettingToCurrent ? pages[0] : nil
+          let triangles = prepare(layers, pages: pages, width: width, height: height)
           let shared = SharedCanvas(pixels: pixels)
           let work: @Sendable (Int) -> Void = { index in
             let box = boxes[index]
@@ -77,7 +92,7 @@ public enum TurnCompositor {
             }
             var rasterizer = TurnRasterizer(
               canvas: shared.pixels, width: width, height: height, rows: box.y, columns: box.x)
-            draw(mesh, pages: pages, with: &rasterizer)
+            for triangle in triangles { rasterizer.fill(triangle) }
           }
           if concurrently, boxes.count > 1 {
             DispatchQueue.concurrentPerform(iterations: boxes.count, execute: work)
@@ -86,6 +101,21 @@ public enum TurnCompositor {
           }
         }
       }
+    }
+  }
+
+  /// Whether every triangle of a layer copies the current page's texels one to one,
+  /// unshaded, to where they lie.
+  static func copiesInPlace(_ layer: TurnLayer, of texture: TurnRasterizer.Texture) -> Bool {
+    guard layer.texture == .current else { return false }
+    let vertices = layer.vertices
+    let indices = layer.indices
+    return stride(from: 0, to: indices.count - 2, by: 3).allSatisfy { start in
+      let setup = TurnSpanSetup(
+        vertices[Int(indices[start])], vertices[Int(indices[start + 1])],
+        vertices[Int(indices[start + 2])], texture: texture)
+      guard setup.white, let exact = setup.exact else { return false }
+      return exact.step == 1 && exact.offsetX == 0 && exact.offsetY == 0
     }
   }
 
@@ -105,9 +135,12 @@ public enum TurnCompositor {
     let pixels: UnsafeMutablePointer<UInt32>
   }
 
-  private static func draw(
-    _ mesh: TurnMesh, pages: [TurnRasterizer.Texture?], with rasterizer: inout TurnRasterizer
-  ) {
+  /// The mesh's triangles in drawing order, each prepared once for every box it is drawn in.
+  private static func prepare(
+    _ mesh: TurnMesh, pages: [TurnRasterizer.Texture?], width: Int, height: Int
+  ) -> [TurnRasterizer.Triangle] {
+    var triangles: [TurnRasterizer.Triangle] = []
+    triangles.reserveCapacity(mesh.triangleCount)
     for layer in mesh.layers {
       let texture: TurnRasterizer.Texture? =
         switch layer.texture {
@@ -119,12 +152,16 @@ public enum TurnCompositor {
       let vertices = layer.vertices
       let indices = layer.indices
       for start in stride(from: 0, to: indices.count - 2, by: 3) {
-        rasterizer.fill(
-          vertices[Int(indices[start])], vertices[Int(indices[start + 1])],
-          vertices[Int(indices[start + 2])], texture: texture,
-          nearest: layer.filter == .nearest)
+        guard
+          let triangle = TurnRasterizer.prepare(
+            vertices[Int(indices[start])], vertices[Int(indices[start + 1])],
+            vertices[Int(indices[start + 2])], texture: texture,
+            nearest: layer.filter == .nearest, width: width, height: height)
+        else { continue }
+        triangles.append(triangle)
       }
     }
+    return triangles
   }
 
   /// A new image of the mesh's size with the mesh drawn on a transparent canvas.

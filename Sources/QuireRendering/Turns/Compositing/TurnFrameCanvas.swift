@@ -7,7 +7,10 @@
 /// page underneath, the rolled bands, the back, the shadows); the next frame resets the
 /// union of that box and its own to the current page and draws its mesh there alone.
 /// Outside the union both frames show the current page, so the canvas always holds what
-/// a whole draw of the mesh over the current page gives, pixel for pixel.
+/// a whole draw of the mesh over the current page gives, pixel for pixel. Late in a drag
+/// the union is mostly the next page, revealed in place under the sheet: where it was
+/// revealed in both frames and no other triangle of either comes, the pixels are the
+/// next page's in both, and the strip's redraw stops short of them.
 ///
 /// The current page must stay the same from one frame to the next (a new turn calls
 /// `reset()`), have the canvas's size and be opaque; a translucent one is drawn whole
@@ -15,13 +18,28 @@
 package struct TurnFrameCanvas {
   /// The last frame.
   package private(set) var image: RGBAImage
-  /// Where the canvas may differ from the current page: the columns of each strip of
-  /// rows (empty where the strip equals it all over).
-  private var changed: [Range<Int>] = []
+  /// What the last frame drew in each strip of rows (`Strip`).
+  private var changed: [Strip] = []
   /// Whether the canvas holds a frame of this turn (else the next is drawn whole).
   private var holdsFrame = false
   /// Whether the current page is opaque, as found when the turn's first frame was drawn.
   private var currentIsOpaque = false
+  /// Whether the target page is opaque, found then too: only then is the page revealed
+  /// under the turning sheet the same pixels whatever lies under it.
+  private var targetIsOpaque = false
+
+  /// What a frame draws in one strip of rows, as columns (empty ranges where nothing).
+  struct Strip: Equatable {
+    /// Where the frame may differ from the current page: every triangle's columns but
+    /// one-to-one copies of the current page.
+    var changed: Range<Int> = 0..<0
+    /// The columns of every triangle but one-to-one copies of the target page: the sheet,
+    /// its back, the shadows, and the flat current page too.
+    var others: Range<Int> = 0..<0
+    /// Columns that one-to-one copies of the target page cover in every row of the strip
+    /// (the page revealed under the sheet, where the frame shows it in place).
+    var revealed: Range<Int> = 0..<0
+  }
   /// Pixels the last frame drew (its strips' boxes), for benchmarks.
   package private(set) var redrawnPixels = 0
 
@@ -60,6 +78,7 @@ package struct TurnFrameCanvas {
     if first {
       holdsFrame = true
       currentIsOpaque = Self.isOpaque(current)
+      targetIsOpaque = Self.isOpaque(target)
     }
     guard currentIsOpaque else {
       TurnCompositor.draw(
@@ -67,22 +86,25 @@ package struct TurnFrameCanvas {
         resettingToCurrent: true)
       return whole
     }
-    let own = Self.changedStrips(of: mesh, current: current)
+    let own = Self.strips(of: mesh, current: current, target: target)
     if first {
       // The turn's first frame: the current page, and the mesh where it is not that.
       current.pixels.withUnsafeBytes { source in
         image.pixels.withUnsafeMutableBytes { $0.copyMemory(from: source) }
       }
       TurnCompositor.draw(
-        mesh, current: current, target: target, into: &image, boxes: boxes(own),
+        mesh, current: current, target: target, into: &image, boxes: boxes(own.map(\.changed)),
         concurrently: bands > 1)
       changed = own
       redrawnPixels = width * height
       return whole
     }
-    let redrawn = zip(own, changed).map { a, b in
-      a.isEmpty
-        ? b : b.isEmpty ? a : min(a.lowerBound, b.lowerBound)..<max(a.upperBound, b.upperBound)
+    let redrawn = zip(own, changed).map { new, old in
+      let columns = Self.hull(new.changed, old.changed)
+      guard targetIsOpaque else { return columns }
+      return Self.trimmed(
+        columns, revealed: Self.overlap(new.revealed, old.revealed),
+        others: Self.hull(new.others, old.others))
     }
     let pieces = boxes(redrawn)
     redrawnPixels = pieces.reduce(0) { $0 + $1.x.count * $1.y.count }
@@ -92,7 +114,7 @@ package struct TurnFrameCanvas {
     }
     TurnCompositor.draw(
       mesh, current: current, target: target, into: &image, boxes: pieces,
-      concurrently: bands > 1, resettingToCurrent: true)
+      concurrently: bands > 1, resettingToCurrent: true, currentIsOpaque: true)
     changed = own
     return pieces.dropFirst().reduce(pieces[0]) { $0.union($1) }
   }
@@ -106,45 +128,129 @@ package struct TurnFrameCanvas {
     }
   }
 
-  /// For each strip of rows, the columns that a mesh's triangles may draw there, leaving
-  /// out one-to-one copies of the current page's texels, white and in place (the flat
-  /// page: on an opaque page they give its pixels).
-  static func changedStrips(of mesh: TurnMesh, current: RGBAImage) -> [Range<Int>] {
+  /// The smallest range holding both (either may be empty).
+  static func hull(_ a: Range<Int>, _ b: Range<Int>) -> Range<Int> {
+    a.isEmpty
+      ? b : b.isEmpty ? a : min(a.lowerBound, b.lowerBound)..<max(a.upperBound, b.upperBound)
+  }
+
+  /// The columns both ranges hold (empty when none).
+  static func overlap(_ a: Range<Int>, _ b: Range<Int>) -> Range<Int> {
+    let low = max(a.lowerBound, b.lowerBound)
+    let high = min(a.upperBound, b.upperBound)
+    return low < high ? low..<high : 0..<0
+  }
+
+  /// The columns of a strip to redraw, `columns`, less the revealed page at either end
+  /// of them: the columns of `revealed` (the target page in place in this frame and the
+  /// last) that no other triangle of either frame, `others`, comes near. Those pixels are
+  /// the target page's in both frames, and the canvas holds them already.
+  static func trimmed(_ columns: Range<Int>, revealed: Range<Int>, others: Range<Int>)
+    -> Range<Int>
+  {
+    guard !columns.isEmpty, !revealed.isEmpty else { return columns }
+    // The revealed columns right of the others, and left of them.
+    let right =
+      others.isEmpty
+      ? revealed
+      : overlap(revealed, others.upperBound..<max(others.upperBound, revealed.upperBound))
+    let left =
+      others.isEmpty
+      ? revealed
+      : overlap(revealed, min(others.lowerBound, revealed.lowerBound)..<others.lowerBound)
+    var low = columns.lowerBound
+    var high = columns.upperBound
+    if !right.isEmpty, right.upperBound >= high, right.lowerBound < high {
+      high = max(low, right.lowerBound)
+    }
+    if !left.isEmpty, left.lowerBound <= low, left.upperBound > low {
+      low = min(high, left.upperBound)
+    }
+    return low < high ? low..<high : 0..<0
+  }
+
+  /// For each strip of rows, what a mesh's triangles draw there (`Strip`): one-to-one
+  /// copies of a page's texels, white and in place (the flat page on the current page,
+  /// the revealed one on the target), told apart from the rest.
+  static func strips(of mesh: TurnMesh, current: RGBAImage, target: RGBAImage) -> [Strip] {
     let width = current.width
     let height = current.height
-    var strips = [Range<Int>](
-      repeating: 0..<0, count: (height + stripHeight - 1) / stripHeight)
-    current.pixels.withUnsafeBytes { bytes in
-      let texture = TurnRasterizer.Texture(bytes, width: width, height: height)
-      for layer in mesh.layers {
-        let vertices = layer.vertices
-        let indices = layer.indices
-        for start in stride(from: 0, to: indices.count - 2, by: 3) {
-          let p = vertices[Int(indices[start])]
-          let q = vertices[Int(indices[start + 1])]
-          let r = vertices[Int(indices[start + 2])]
-          guard let covered = TurnRasterizer.box(p, q, r, width: width, height: height) else {
-            continue
-          }
-          if layer.texture == .current, let texture, isInPlaceCopy(p, q, r, of: texture) {
-            continue
-          }
-          let firstStrip = covered.y.lowerBound / stripHeight
-          let lastStrip = (covered.y.upperBound - 1) / stripHeight
-          for strip in firstStrip...lastStrip {
-            let top = max(covered.y.lowerBound, strip * stripHeight)
-            let bottom = min(covered.y.upperBound, (strip + 1) * stripHeight)
-            let columns = Self.columns(of: (p, q, r), rows: top..<bottom, within: covered.x)
-            let old = strips[strip]
-            strips[strip] =
-              old.isEmpty
-              ? columns
-              : min(old.lowerBound, columns.lowerBound)..<max(old.upperBound, columns.upperBound)
+    var strips = [Strip](repeating: Strip(), count: (height + stripHeight - 1) / stripHeight)
+    // Per row, the columns the target's in-place copies cover (several triangles may
+    // share a row; they are merged where they meet).
+    var revealedRows: [[Range<Int>]] = []
+    current.pixels.withUnsafeBytes { currentBytes in
+      target.pixels.withUnsafeBytes { targetBytes in
+        let pages = (
+          current: TurnRasterizer.Texture(currentBytes, width: width, height: height),
+          target: target.width == width && target.height == height
+            ? TurnRasterizer.Texture(targetBytes, width: width, height: height) : nil
+        )
+        for layer in mesh.layers {
+          let vertices = layer.vertices
+          let indices = layer.indices
+          for start in stride(from: 0, to: indices.count - 2, by: 3) {
+            let p = vertices[Int(indices[start])]
+            let q = vertices[Int(indices[start + 1])]
+            let r = vertices[Int(indices[start + 2])]
+            guard let covered = TurnRasterizer.box(p, q, r, width: width, height: height) else {
+              continue
+            }
+            let flat =
+              layer.texture == .current
+              && pages.current.map { isInPlaceCopy(p, q, r, of: $0) }
+                == true
+            let revealed =
+              layer.texture == .target
+              && pages.target.map { isInPlaceCopy(p, q, r, of: $0) }
+                == true
+            if revealed {
+              if revealedRows.isEmpty { revealedRows = Array(repeating: [], count: height) }
+              TurnRasterizer.forEachSpan(p, q, r, width: width, rows: covered.y) { y, low, high in
+                revealedRows[y].append(low..<(high + 1))
+              }
+            }
+            let firstStrip = covered.y.lowerBound / stripHeight
+            let lastStrip = (covered.y.upperBound - 1) / stripHeight
+            for strip in firstStrip...lastStrip {
+              let top = max(covered.y.lowerBound, strip * stripHeight)
+              let bottom = min(covered.y.upperBound, (strip + 1) * stripHeight)
+              let columns = Self.columns(of: (p, q, r), rows: top..<bottom, within: covered.x)
+              if !flat { strips[strip].changed = hull(strips[strip].changed, columns) }
+              if !revealed { strips[strip].others = hull(strips[strip].others, columns) }
+            }
           }
         }
       }
     }
+    guard !revealedRows.isEmpty else { return strips }
+    for strip in strips.indices {
+      let rows = (strip * stripHeight)..<min(height, (strip + 1) * stripHeight)
+      var common: Range<Int>?
+      for y in rows {
+        let row = widest(merging: revealedRows[y])
+        common = common.map { overlap($0, row) } ?? row
+        if common?.isEmpty == true { break }
+      }
+      strips[strip].revealed = common ?? 0..<0
+    }
     return strips
+  }
+
+  /// The widest run of columns that `spans` cover without a gap.
+  private static func widest(merging spans: [Range<Int>]) -> Range<Int> {
+    var best: Range<Int> = 0..<0
+    var run: Range<Int>?
+    for span in spans.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      if let current = run, span.lowerBound <= current.upperBound {
+        run = current.lowerBound..<max(current.upperBound, span.upperBound)
+      } else {
+        if let current = run, current.count > best.count { best = current }
+        run = span
+      }
+    }
+    if let current = run, current.count > best.count { best = current }
+    return best
   }
 
   /// The columns a triangle may cover in rows `rows`: its extent over the band of the

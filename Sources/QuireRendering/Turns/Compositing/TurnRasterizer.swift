@@ -43,7 +43,7 @@ struct TurnRasterizer {
   }
 
   /// One edge's integer function E = A·px + B·py + C at pixel centres, with its fill bias.
-  private struct Edge {
+  struct Edge {
     var a: Int
     var b: Int
     var c: Int
@@ -64,7 +64,7 @@ struct TurnRasterizer {
   /// An edge's bound on the columns of each row where E ≥ 0, stepped from one row to the
   /// next without dividing: ⌊(B·y + C) / |A|⌋ kept as a quotient and a remainder, so each
   /// row gets exactly the integer a division would give.
-  private struct EdgeWalk {
+  struct EdgeWalk {
     /// 1: the edge bounds the row on the left (A > 0); −1: on the right; 0: horizontal.
     let side: Int
     var quotient: Int
@@ -112,7 +112,7 @@ struct TurnRasterizer {
   }
 
   /// A triangle's three edges walked down its rows together.
-  private struct TriangleWalk {
+  struct TriangleWalk {
     var edges: (EdgeWalk, EdgeWalk, EdgeWalk)
 
     init(_ edges: (Edge, Edge, Edge), firstRow y: Int) {
@@ -158,46 +158,103 @@ struct TurnRasterizer {
     return TurnPixelBox(x: minX..<(maxX + 1), y: minY..<(maxY + 1))
   }
 
-  /// A position in 1/256 pixel, kept within a range whose products cannot overflow.
-  @inline(__always) private static func fixed(_ value: Float) -> Int {
-    let limit: Float = 1_048_576
-    return Int((min(limit, max(-limit, value)) * 256).rounded())
-  }
-
-  /// Fills the triangle (any winding); untextured when `texture` is nil.
-  mutating func fill(
-    _ p: TurnVertex, _ q: TurnVertex, _ r: TurnVertex, texture: Texture?, nearest: Bool = false
+  /// Calls `body(y, low, high)` for each row of `rows` where the triangle covers pixels:
+  /// the columns `low...high` that `fill` would visit on a canvas `width` wide (before
+  /// any clipping to columns).
+  static func forEachSpan(
+    _ p: TurnVertex, _ q: TurnVertex, _ r: TurnVertex, width: Int, rows: Range<Int>,
+    _ body: (_ y: Int, _ low: Int, _ high: Int) -> Void
   ) {
     guard
       p.x.isFinite, p.y.isFinite, q.x.isFinite, q.y.isFinite, r.x.isFinite, r.y.isFinite,
       max(p.a, q.a, r.a) > 0
     else { return }
-    func fixed(_ value: Float) -> Int { Self.fixed(value) }
-    let v0 = p
-    var v1 = q
-    var v2 = r
     var (x0, y0, x1, y1, x2, y2) = (
       fixed(p.x), fixed(p.y), fixed(q.x), fixed(q.y), fixed(r.x), fixed(r.y)
     )
-    var area = (x1 - x0) * (y2 - y0) - (x2 - x0) * (y1 - y0)
+    let area = (x1 - x0) * (y2 - y0) - (x2 - x0) * (y1 - y0)
     if area == 0 { return }
     if area < 0 {
-      swap(&v1, &v2)
       swap(&x1, &x2)
       swap(&y1, &y2)
-      area = -area
     }
     let edges = (Edge(x1, y1, x2, y2), Edge(x2, y2, x0, y0), Edge(x0, y0, x1, y1))
     let minX = max(0, min(x0, x1, x2) >> 8)
     let maxX = min(width - 1, max(x0, x1, x2) >> 8)
     let minY = max(rows.lowerBound, min(y0, y1, y2) >> 8)
     let maxY = min(rows.upperBound - 1, max(y0, y1, y2) >> 8)
+    guard minX <= maxX, minY <= maxY else { return }
+    var walk = TriangleWalk(edges, firstRow: minY)
+    for y in minY...maxY {
+      let (low, high) = walk.nextSpan(minX, maxX)
+      if low <= high { body(y, low, high) }
+    }
+  }
+
+  /// A position in 1/256 pixel, kept within a range whose products cannot overflow.
+  @inline(__always) private static func fixed(_ value: Float) -> Int {
+    let limit: Float = 1_048_576
+    return Int((min(limit, max(-limit, value)) * 256).rounded())
+  }
+
+  /// A triangle ready to fill: its edges, the pixels it may cover on the whole canvas and
+  /// its span setup, worked out once a frame however many bands or boxes it is drawn in.
+  struct Triangle: Sendable {
+    let edges: (Edge, Edge, Edge)
+    let minX: Int
+    let maxX: Int
+    let minY: Int
+    let maxY: Int
+    let setup: TurnSpanSetup
+  }
+
+  /// The triangle (any winding) prepared for `fill` on a `width`×`height` canvas, or nil
+  /// when it draws nothing; untextured when `texture` is nil.
+  static func prepare(
+    _ p: TurnVertex, _ q: TurnVertex, _ r: TurnVertex, texture: Texture?, nearest: Bool = false,
+    width: Int, height: Int
+  ) -> Triangle? {
+    guard
+      p.x.isFinite, p.y.isFinite, q.x.isFinite, q.y.isFinite, r.x.isFinite, r.y.isFinite,
+      max(p.a, q.a, r.a) > 0
+    else { return nil }
+    let v0 = p
+    var v1 = q
+    var v2 = r
+    var (x0, y0, x1, y1, x2, y2) = (
+      fixed(p.x), fixed(p.y), fixed(q.x), fixed(q.y), fixed(r.x), fixed(r.y)
+    )
+    let area = (x1 - x0) * (y2 - y0) - (x2 - x0) * (y1 - y0)
+    if area == 0 { return nil }
+    if area < 0 {
+      swap(&v1, &v2)
+      swap(&x1, &x2)
+      swap(&y1, &y2)
+    }
+    let minX = max(0, min(x0, x1, x2) >> 8)
+    let maxX = min(width - 1, max(x0, x1, x2) >> 8)
+    let minY = max(0, min(y0, y1, y2) >> 8)
+    let maxY = min(height - 1, max(y0, y1, y2) >> 8)
+    guard minX <= maxX, minY <= maxY else { return nil }
+    return Triangle(
+      edges: (Edge(x1, y1, x2, y2), Edge(x2, y2, x0, y0), Edge(x0, y0, x1, y1)),
+      minX: minX, maxX: maxX, minY: minY, maxY: maxY,
+      setup: TurnSpanSetup(v0, v1, v2, texture: texture, nearest: nearest))
+  }
+
+  /// Fills a triangle prepared for this canvas, within this rasterizer's rows and columns.
+  mutating func fill(_ triangle: Triangle) {
+    let minX = triangle.minX
+    let maxX = triangle.maxX
+    let minY = max(rows.lowerBound, triangle.minY)
+    let maxY = min(rows.upperBound - 1, triangle.maxY)
     // Spans are found across the whole canvas and only their writes clipped to the
     // columns, so that each starts its attributes where it would unclipped.
     let clipLow = columns.lowerBound
     let clipHigh = columns.upperBound - 1
-    guard minX <= maxX, minY <= maxY, max(minX, clipLow) <= min(maxX, clipHigh) else { return }
-    let setup = TurnSpanSetup(v0, v1, v2, texture: texture, nearest: nearest)
+    guard minY <= maxY, max(minX, clipLow) <= min(maxX, clipHigh) else { return }
+    let edges = triangle.edges
+    let setup = triangle.setup
     if !setup.samplesAcross {
       var walk = TriangleWalk(edges, firstRow: minY)
       for y in minY...maxY {

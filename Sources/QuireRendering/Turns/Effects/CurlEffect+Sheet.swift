@@ -5,6 +5,9 @@ import Foundation
 extension CurlEffect {
   /// The sheet's layers and the outline of its flat back (the flap), for the flap's shadow.
   struct SheetParts {
+    /// The part lying flat, the page's own pixels in place.
+    var flat: TurnLayer
+    /// The rolled bands facing up.
     var front: TurnLayer
     var back: TurnLayer
     var veil: TurnLayer
@@ -17,6 +20,7 @@ extension CurlEffect {
     -> SheetParts
   {
     var parts = SheetParts(
+      flat: TurnLayer(role: .sheetFront, texture: texture),
       front: TurnLayer(role: .sheetFront, texture: texture),
       back: TurnLayer(role: .sheetBack, texture: texture, filter: .nearest),
       veil: TurnLayer(role: .sheetBackOverlay, texture: .none), flapOutline: [])
@@ -27,7 +31,7 @@ extension CurlEffect {
     func s(_ vertex: TurnVertex) -> Float { fold.distance(vertex.x, vertex.y) }
 
     // Flat front: untouched texels, so progress 0 is the page itself.
-    parts.front.appendFan(clipToPage(clipPolygon(page) { -s($0) }, width: width, height: height))
+    parts.flat.appendFan(clipToPage(clipPolygon(page) { -s($0) }, width: width, height: height))
 
     // Rolled bands: each mapped affinely along its chord, shaded by the angle.
     let half = fold.halfCircumference
@@ -42,19 +46,28 @@ extension CurlEffect {
       let p1 = fold.projectedDistance(s1)
       let l0 = shade(angle: s0 / fold.radius)
       let l1 = shade(angle: s1 / fold.radius)
-      let placed = piece.map { vertex -> (TurnVertex, Float) in
-        let f = (s(vertex) - s0) / (s1 - s0)
-        let shift = p0 + (p1 - p0) * f - s(vertex)
-        var moved = vertex
-        moved.x += shift * fold.direction.x
-        moved.y += shift * fold.direction.y
-        return (moved, l0 + (l1 - l0) * f)
+      func placed(_ polygon: [TurnVertex]) -> [(TurnVertex, Float)] {
+        polygon.map { vertex -> (TurnVertex, Float) in
+          let f = (s(vertex) - s0) / (s1 - s0)
+          let shift = p0 + (p1 - p0) * f - s(vertex)
+          var moved = vertex
+          moved.x += shift * fold.direction.x
+          moved.y += shift * fold.direction.y
+          return (moved, l0 + (l1 - l0) * f)
+        }
       }
       if facesUp {
-        parts.front.appendFan(
-          clipToPage(placed.map { shaded($0, $1) }, width: width, height: height))
+        // Where the page reaches round the cylinder, the back's band lies over this one
+        // and hides it: only the rest is drawn.
+        let seen =
+          drawsHiddenBands
+          ? [piece] : unhidden(piece, fold: fold, page: page, squeeze: (p1 - p0) / (s1 - s0))
+        for part in seen {
+          parts.front.appendFan(
+            clipToPage(placed(part).map { shaded($0, $1) }, width: width, height: height))
+        }
       } else {
-        appendBack(placed, to: &parts, width: width, height: height)
+        appendBack(placed(piece), to: &parts, width: width, height: height)
       }
     }
 
@@ -73,6 +86,51 @@ extension CurlEffect {
     }
     appendBack(mirrored, to: &parts, width: width, height: height)
     return parts
+  }
+
+  /// The parts of a rolled band facing up, `band` (page points), that the back does not
+  /// hide: disjoint convex pieces.
+  ///
+  /// A band at distances s0…s1 is seen at the same place as the back's band at
+  /// πr − s1…πr − s0, which lies over it: so a page point at s is hidden where the page
+  /// also holds its mirror across s = πr/2, inside the mirrored page. The mirrored page is
+  /// taken in by a pixel and a half on the screen (the band is squeezed by `squeeze`
+  /// across the fold when placed), so a pixel at its edge is drawn by the band under the
+  /// back rather than by neither.
+  func unhidden(_ band: [TurnVertex], fold: CurlFold, page: [TurnVertex], squeeze: Float)
+    -> [[TurnVertex]]
+  {
+    guard squeeze > 0.01 else { return [band] }
+    let d = fold.direction
+    let mirrored = page.map { corner -> TurnPoint in
+      let shift = 2 * (fold.halfCircumference / 2 - fold.distance(corner.x, corner.y))
+      return TurnPoint(x: corner.x + shift * d.x, y: corner.y + shift * d.y)
+    }
+    let count = Float(mirrored.count)
+    let center = TurnPoint(
+      x: mirrored.reduce(0) { $0 + $1.x } / count, y: mirrored.reduce(0) { $0 + $1.y } / count)
+    var pieces: [[TurnVertex]] = []
+    var rest = band
+    for index in mirrored.indices {
+      let a = mirrored[index]
+      let b = mirrored[(index + 1) % mirrored.count]
+      let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+      guard length > 1e-3 else { continue }
+      var n = TurnPoint(x: (a.y - b.y) / length, y: (b.x - a.x) / length)
+      if (center.x - a.x) * n.x + (center.y - a.y) * n.y < 0 { n = TurnPoint(x: -n.x, y: -n.y) }
+      // The edge's normal across the fold and along it, and the margin that is 1.5 screen
+      // pixels once the band is squeezed across the fold.
+      let across = n.x * d.x + n.y * d.y
+      let along = -n.x * d.y + n.y * d.x
+      let margin = 1.5 * (across * across / (squeeze * squeeze) + along * along).squareRoot()
+      func inside(_ vertex: TurnVertex) -> Float {
+        (vertex.x - a.x) * n.x + (vertex.y - a.y) * n.y - margin
+      }
+      pieces.append(clipPolygon(rest) { -inside($0) })
+      rest = clipPolygon(rest) { inside($0) }
+      if rest.isEmpty { break }
+    }
+    return pieces.filter { !$0.isEmpty }
   }
 
   /// Adds a piece of the back: the print (shaded) and the paper veil over it.

@@ -26,6 +26,9 @@ public struct CurlEffect: TurnEffect {
   public var backVeil: Float = 0.82
   /// Opacity of the shadow at the silhouette on the page below.
   public var shadowOpacity: Float = 0.45
+  /// Whether the rolled bands facing up are drawn where the back lies over them (only to
+  /// show, in tests, that leaving them out changes no pixel one can see).
+  var drawsHiddenBands = false
 
   /// Creates the effect with the default look.
   public init() {}
@@ -100,7 +103,11 @@ public struct CurlEffect: TurnEffect {
     below.appendFan(clipPolygon(page) { fold.distance($0.x, $0.y) })
     let parts = sheetParts(fold, texture: sheet, width: state.width, height: state.height)
     let fade = min(1, 6 * (1 - state.sheetTurn), 6 * state.sheetTurn)
-    mesh.layers = [below, underShadow(fold, fade: fade, width: state.width, height: state.height)]
+    // The flat part first: it overlaps nothing drawn before it, so a canvas set to the
+    // current page already holds it (`TurnFrameCanvas` does not draw it again).
+    mesh.layers = [
+      parts.flat, below, underShadow(fold, fade: fade, width: state.width, height: state.height),
+    ]
     mesh.layers += [parts.front, flapShadow(parts.flapOutline, fold: fold, fade: fade, state)]
     mesh.layers += [parts.back, parts.veil]
     mesh.layers.removeAll { $0.indices.isEmpty }
