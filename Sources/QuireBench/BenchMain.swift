@@ -3,7 +3,7 @@ import QuireCLI
 
 extension Bench {
   /// `quire-bench [--runs N] [--corpus PATH] [SUITE…]`: runs the suites and prints a line
-  /// per measurement; returns the exit code (2 for a wrong command line, 1 when a suite
+  /// per measurement (`--help`: the command's help, and nothing run); returns the exit code (2 for a wrong command line, 1 when a suite
   /// failed). The command line is `quire bench`'s, parsed by the same parser.
   public static func main(_ arguments: [String]) -> Int32 {
     let request: BenchCommand.Request
@@ -12,6 +12,10 @@ extension Bench {
     } catch {
       FileHandle.standardError.write(Data("quire-bench: \(error)\n".utf8))
       return 2
+    }
+    if let help = request.help {
+      print(help, terminator: "")
+      return 0
     }
     let suites = request.suites.isEmpty ? Bench.suites : request.suites.map(suite)
     let options = BenchOptions(corpus: request.corpus, runs: request.runs)

@@ -18,6 +18,8 @@ package enum BenchCommand: Command {
     package var corpus = "../shared/corpus"
     /// The suites named, in the order named; empty for every suite.
     package var suites: [BenchSuiteName] = []
+    /// The command's help, when `--help` or `-h` asked for it instead of a run.
+    package var help: String?
   }
 
   static let signature = CommandSignature(
@@ -53,6 +55,10 @@ package enum BenchCommand: Command {
 
   private static func request(_ arguments: ParsedArguments) throws(UsageError) -> Request {
     var request = Request()
+    if arguments.has("help") {
+      request.help = HelpFormatter.help(signature)
+      return request
+    }
     if let value = arguments.value("runs") {
       guard let runs = WholeNumber.parse(value), runs >= 1, runs <= 1000 else {
         throw UsageError("--runs expects a count from 1 to 1000, got '\(value)'", command: "bench")

@@ -14,6 +14,16 @@ import Testing
     #expect(try BenchCommand.parse(["--corpus=/c", "import"]).corpus == "/c")
   }
 
+  /// `quire-bench --help` prints the help and runs nothing (it once ran every suite).
+  @Test func helpIsAskedForAndNothingElse() throws {
+    for arguments in [["--help"], ["layout", "-h"], ["--runs", "nonsense", "--help"]] {
+      let help = try #require(try BenchCommand.parse(arguments).help, "\(arguments)")
+      #expect(help.contains("Usage: quire bench"))
+      #expect(help.contains("--runs N"))
+    }
+    #expect(try BenchCommand.parse(["layout"]).help == nil)
+  }
+
   @Test(arguments: [
     ["--runs", "+5"], ["--runs", "0"], ["--runs", "1e3"], ["layuot"], ["--rusn", "3"],
   ])
