@@ -175,7 +175,9 @@ let package = Package(
 
     // MARK: - Tests
     // The shared corpus and fixtures, for every test target.
-    .target(name: "QuireTestSupport", path: "Tests/QuireTestSupport", swiftSettings: strict),
+    .target(
+      name: "QuireTestSupport", dependencies: ["QuireBook"], path: "Tests/QuireTestSupport",
+      swiftSettings: strict),
     .testTarget(
       name: "QuireBookTests",
       dependencies: ["QuireTestSupport", "QuireBook"],
@@ -231,7 +233,9 @@ let package = Package(
       path: "Tests/QuireGoldenSupport", swiftSettings: strict),
     .testTarget(
       name: "QuireDesktopTests",
-      dependencies: ["QuireTestSupport", "QuireGoldenSupport", "QuireRendering", "QuireDesktop"],
+      dependencies: [
+        "QuireTestSupport", "QuireGoldenSupport", "QuireRendering", "QuireDesktop", "QuireBook",
+      ],
       resources: [.copy("Golden")],
       swiftSettings: strict
     ),

@@ -1,4 +1,5 @@
 public import Foundation
+import QuireBook
 
 #if canImport(Glibc)
   import Glibc
@@ -63,26 +64,16 @@ public enum ChildProcess {
       argv.forEach { free($0) }
       envp?.forEach { free($0) }
     }
-    // The tool starts with no signal blocked and every signal at its default: the test's
-    // threads block most signals, and a tmux server spawned with them blocked never saw
-    // the SIGTERM of `kill-server` (it lived on with its reader after the test).
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var none = sigset_t()
-    sigemptyset(&none)
-    var all = sigset_t()
-    sigfillset(&all)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    // A clean signal state: a tmux server spawned with the test threads' blocked signals
+    // never saw the SIGTERM of `kill-server` (it lived on with its reader after the test).
     var pid: pid_t = 0
-    let result =
+    let result = ChildSignals.withDefaults { attributes in
       if var envp {
-        posix_spawn(&pid, tool, &actions, &attributes, argv, &envp)
+        posix_spawn(&pid, tool, &actions, attributes, argv, &envp)
       } else {
-        posix_spawn(&pid, tool, &actions, &attributes, argv, environ)
+        posix_spawn(&pid, tool, &actions, attributes, argv, environ)
       }
+    }
     guard result == 0 else { throw ChildProcessError("cannot start \(tool): error \(result)") }
     return pid
   }

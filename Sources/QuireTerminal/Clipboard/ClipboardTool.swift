@@ -70,20 +70,11 @@ public struct ClipboardTool: Hashable, Sendable {
       argv.forEach { free($0) }
       envp.forEach { free($0) }
     }
-    // The program starts with no signal blocked and every handler at its default, not
-    // with the reader's (which ignores the signals its dispatch sources take).
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var none = sigset_t()
-    sigemptyset(&none)
-    var all = sigset_t()
-    sigfillset(&all)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    // Not with the reader's signal state (it ignores the signals its dispatch sources take).
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, path, &actions, &attributes, &argv, &envp)
+    let spawned = ChildSignals.withDefaults {
+      posix_spawn(&pid, path, &actions, $0, &argv, &envp)
+    }
     close(readEnd)
     guard spawned == 0 else {
       close(writeEnd)

@@ -1,4 +1,5 @@
 import Foundation
+import QuireBook
 import QuireRendering
 import QuireTestSupport
 import Testing
@@ -348,20 +349,10 @@ final class WindowReader {
       argv.forEach { free($0) }
       envp.forEach { free($0) }
     }
-    // The child starts with no signal blocked and every handler at its default: the
-    // test runner's threads block some, and Xvfb would otherwise ignore SIGTERM.
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var empty = sigset_t()
-    sigemptyset(&empty)
-    var all = sigset_t()
-    sigfillset(&all)
-    posix_spawnattr_setsigmask(&attributes, &empty)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    // A clean signal state: the test runner's threads block some, and Xvfb would
+    // otherwise ignore SIGTERM.
     var pid: pid_t = 0
-    let result = posix_spawn(&pid, tool, &actions, &attributes, argv, envp)
+    let result = ChildSignals.withDefaults { posix_spawn(&pid, tool, &actions, $0, argv, envp) }
     guard result == 0 else { throw HarnessError("cannot start \(tool): error \(result)") }
     return pid
   }
