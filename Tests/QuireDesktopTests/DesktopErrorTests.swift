@@ -14,8 +14,7 @@ struct DesktopErrorTests {
     "a book whose file is gone, chosen in the library, is explained over the library",
     .enabled(if: Corpus.isAvailable, Corpus.skipMessage))
   func aMissingBookIsExplainedInTheWindow() throws {
-    let folder = NSTemporaryDirectory() + "quire-window-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let folder = try ScratchFolder.make("window")
     let copy = folder + "/alice.epub"
     try FileManager.default.copyItem(atPath: Corpus.path(DesktopHeadsTests.alice), toPath: copy)
     let reader = try WindowReader([copy], folder: folder)

@@ -1,4 +1,5 @@
 import Foundation
+import QuireTestSupport
 import Testing
 
 /// Closing the window quits, whatever `keys.json` took away, and the help screen says so.
@@ -42,7 +43,7 @@ struct DesktopQuitTests {
 
   @Test("closing the window quits though keys.json unbinds every quitting key")
   func closingTheWindowAlwaysQuits() throws {
-    let folder = NSTemporaryDirectory() + "quire-window-" + UUID().uuidString
+    let folder = try ScratchFolder.make("window")
     try FileManager.default.createDirectory(
       atPath: folder + "/config/quire", withIntermediateDirectories: true)
     try #"{"q": null, "Q": null, "Esc": null, "Ctrl+q": null, "Ctrl+c": null}"#.write(

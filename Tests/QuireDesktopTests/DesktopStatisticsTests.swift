@@ -15,7 +15,7 @@ import Testing
 struct DesktopStatisticsTests {
   @Test("the statistics panel draws bars as tall as the time and pages read")
   func thePanelDrawsTheSeededFigures() throws {
-    let folder = NSTemporaryDirectory() + "quire-window-" + UUID().uuidString
+    let folder = try ScratchFolder.make("window")
     try FileManager.default.createDirectory(
       atPath: folder + "/data/quire", withIntermediateDirectories: true)
     do {

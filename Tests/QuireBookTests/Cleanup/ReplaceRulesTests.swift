@@ -48,8 +48,7 @@ struct ReplaceRulesTests {
   }
 
   @Test func rulesApplyAtImportAndChangeTheBooksIdentity() throws {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("quire-rules-\(UUID().uuidString).txt").path
+    let path = try ScratchFolder.file("rules.txt")
     try "第一回 开头\n\n宝玉来了。（本章完）\n\n第二回 后来\n\n黛玉走了。\n".write(
       toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }

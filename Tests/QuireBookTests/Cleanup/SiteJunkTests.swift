@@ -33,8 +33,7 @@ struct SiteJunkTests {
   }
 
   static func open(_ text: String, options: ImportOptions = ImportOptions()) throws -> Book {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("quire-junk-\(UUID().uuidString).txt").path
+    let path = try ScratchFolder.file("junk.txt")
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
     return try Book.open(path, options: options)

@@ -45,7 +45,7 @@ import Testing
   @Test(arguments: [900, 200, 40, 6])
   func aTruncatedArchiveIsAClearErrorNamingTheFile(_ length: Int) throws {
     let bytes = try Data(contentsOf: URL(fileURLWithPath: Self.manga)).prefix(length)
-    let path = NSTemporaryDirectory() + "quire-truncated-\(UUID().uuidString).cb7"
+    let path = try ScratchFolder.file("truncated.cb7")
     try bytes.write(to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
     do {

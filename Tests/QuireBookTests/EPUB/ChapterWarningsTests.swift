@@ -48,7 +48,7 @@ import Testing
 
   private func open(_ path: String) throws -> Book {
     var options = ImportOptions()
-    options.fontCacheDirectory = try TemporaryFolder.make()
+    options.fontCacheDirectory = try ScratchFolder.make()
     return try Book.open(path, options: options)
   }
 

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct DirectoryContainerTests {
   private func folder(_ files: [String: String]) throws -> String {
-    let root = try TemporaryFolder.make() + "/book"
+    let root = try ScratchFolder.make() + "/book"
     for (name, text) in files {
       let path = root + "/" + name
       try FileManager.default.createDirectory(

@@ -43,7 +43,7 @@ import Testing
 
   @Test func everySkippedThingIsNamed() throws {
     var options = ImportOptions()
-    options.fontCacheDirectory = try TemporaryFolder.make()
+    options.fontCacheDirectory = try ScratchFolder.make()
     let book = try Book.open(try Self.book(), options: options)
     let messages = try book.warnings(ofChapter: 0).map(\.message)
     let expected = [

@@ -67,7 +67,7 @@ struct TestZip {
 
   /// Writes the archive into a fresh temporary folder and returns the file's path.
   func write(named name: String = "test.epub") throws -> String {
-    let path = try TemporaryFolder.make() + "/" + name
+    let path = try ScratchFolder.make() + "/" + name
     try Data(bytes()).write(to: URL(fileURLWithPath: path))
     return path
   }
@@ -121,14 +121,4 @@ private func crc32(_ bytes: [UInt8]) -> UInt32 {
     for _ in 0..<8 { crc = (crc >> 1) ^ (crc & 1 == 1 ? 0xEDB8_8320 : 0) }
   }
   return ~crc
-}
-
-/// Fresh folders under the system's temporary directory, one per call.
-enum TemporaryFolder {
-  static func make() throws -> String {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("quire-epub-tests-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
 }

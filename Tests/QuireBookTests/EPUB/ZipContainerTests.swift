@@ -54,7 +54,7 @@ import Testing
     var end: [UInt8] = [0x50, 0x4b, 0x05, 0x06, 0, 0, 0, 0]
     end += [0xA0, 0x86, 0xA0, 0x86]  // 34,464 entries on this disk and in all
     end += [0x00, 0x00, 0x10, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00]
-    let path = try TemporaryFolder.make() + "/lying.epub"
+    let path = try ScratchFolder.make() + "/lying.epub"
     try Data(Array(repeating: 0x41, count: 4096) + end).write(to: URL(fileURLWithPath: path))
     let error = #expect(throws: BookError.self) {
       try ZipContainer(path: path, limits: ImportLimits())
@@ -134,7 +134,7 @@ import Testing
     zip.add("mimetype", "application/epub+zip")
     zip.add("OEBPS/content.opf", String(repeating: "<x/>", count: 200))
     let bytes = zip.bytes()
-    let path = try TemporaryFolder.make() + "/cut.epub"
+    let path = try ScratchFolder.make() + "/cut.epub"
     try Data(bytes.prefix(bytes.count / 2)).write(to: URL(fileURLWithPath: path))
     let error = #expect(throws: BookError.self) {
       try ZipContainer(path: path, limits: ImportLimits())

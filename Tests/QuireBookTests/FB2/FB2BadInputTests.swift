@@ -7,7 +7,7 @@ import Testing
 /// naming the file, never a crash or a hang.
 @Suite struct FB2BadInputTests {
   private func write(_ bytes: [UInt8], named name: String = "bad.fb2") throws -> String {
-    let path = try TemporaryFolder.make() + "/" + name
+    let path = try ScratchFolder.make() + "/" + name
     try Data(bytes).write(to: URL(fileURLWithPath: path))
     return path
   }

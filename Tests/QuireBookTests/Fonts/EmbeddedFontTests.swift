@@ -24,7 +24,7 @@ import Testing
 
   @Test(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
   func wastelandsObfuscatedFontsAreRestoredThroughItsImport() throws {
-    let cache = try TemporaryFolder.make()
+    let cache = try ScratchFolder.make()
     let book = try Book.open(
       Corpus.path("epub/idpf-wasteland-otf-obf.epub"), options: options(cache: cache))
     let faces = try text(book, href: "wasteland-content.xhtml").fontFaces
@@ -40,7 +40,7 @@ import Testing
 
   @Test(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
   func mobyDicksStixFacesAreCachedOnceForAllChapters() throws {
-    let cache = try TemporaryFolder.make()
+    let cache = try ScratchFolder.make()
     let book = try Book.open(
       Corpus.path("epub/idpf-moby-dick.epub"), options: options(cache: cache))
     let first = try book.text(ofChapter: book.readingOrder[3]).fontFaces
@@ -91,7 +91,7 @@ import Testing
   }
 
   @Test func hostileAndBrokenFontsAreLeftOutAndTheChapterStillReads() throws {
-    let cache = try TemporaryFolder.make()
+    let cache = try ScratchFolder.make()
     var options = options(cache: cache)
     options.limits.maxFontSize = 1000
     let book = try Book.open(try hostileBook(), options: options)
@@ -109,7 +109,7 @@ import Testing
     let store = EmbeddedFontStore(
       container: container,
       obfuscation: FontObfuscation(encryptionXML: nil, identifier: nil, bookPath: path),
-      limits: limits, cacheDirectory: try TemporaryFolder.make())
+      limits: limits, cacheDirectory: try ScratchFolder.make())
     let converter = XHTMLConverter(
       documentHref: "OEBPS/a.xhtml", bookPath: path, limits: limits,
       loadStylesheet: { try? String(decoding: container.read($0), as: UTF8.self) },

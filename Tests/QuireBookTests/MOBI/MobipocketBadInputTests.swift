@@ -15,7 +15,7 @@ struct MobipocketBadInputTests {
       bytes[(78 + 8 * index)..<(82 + 8 * index)].reduce(0) { $0 << 8 | Int($1) }
     }
     edit(&bytes, offsets)
-    let path = try TemporaryFolder.make() + "/damaged.mobi"
+    let path = try ScratchFolder.make() + "/damaged.mobi"
     try Data(bytes).write(to: URL(fileURLWithPath: path))
     return path
   }

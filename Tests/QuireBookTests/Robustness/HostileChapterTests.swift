@@ -94,7 +94,7 @@ import Testing
   }
 
   @Test func hugeTextFileIsRefusedWithoutReadingIt() throws {
-    let path = try TemporaryFolder.make() + "/huge.txt"
+    let path = try ScratchFolder.make() + "/huge.txt"
     try HostileBooks.hugeSparseText(size: 300 << 20, at: path)
     let clock = ContinuousClock()
     let start = clock.now

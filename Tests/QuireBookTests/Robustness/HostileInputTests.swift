@@ -60,7 +60,7 @@ struct HostileInputTests {
 
   @Test(arguments: attacks)
   func generatedAttack(_ attack: Attack) throws {
-    let folder = try TemporaryFolder.make()
+    let folder = try ScratchFolder.make()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = folder + "/" + attack.name
     try attack.write(path)

@@ -9,7 +9,7 @@ import Testing
   /// book named after its file (the time it used to cost is covered by the candidate test
   /// below and the release run of `HostileInputTests`).
   @Test func hugeFirstLineIsNotTakenForATitle() throws {
-    let path = try TemporaryFolder.make() + "/long-line.txt"
+    let path = try ScratchFolder.make() + "/long-line.txt"
     let line = "《" + String(repeating: "长", count: 1_000_000) + "》作者\n第一回\n正文。\n"
     try Data(line.utf8).write(to: URL(fileURLWithPath: path))
     let book = try Book.open(path)
@@ -32,7 +32,7 @@ import Testing
   }
 
   @Test func shortTitleLineStillNamesTheBook() throws {
-    let path = try TemporaryFolder.make() + "/book.txt"
+    let path = try ScratchFolder.make() + "/book.txt"
     try Data("《红楼梦》曹雪芹\n\n第一回\n正文。\n".utf8).write(to: URL(fileURLWithPath: path))
     let book = try Book.open(path)
     #expect(book.metadata.title == "红楼梦")

@@ -14,7 +14,7 @@ struct SpecialFileTests {
   static let refusalTime: Duration = .seconds(3)
 
   @Test func fifoIsRefusedWithoutBlocking() throws {
-    let folder = try TemporaryFolder.make()
+    let folder = try ScratchFolder.make()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = folder + "/pipe.txt"
     try #require(mkfifo(path, 0o644) == 0)
@@ -24,7 +24,7 @@ struct SpecialFileTests {
   }
 
   @Test func socketIsRefused() throws {
-    let folder = try TemporaryFolder.make()
+    let folder = try ScratchFolder.make()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = folder + "/socket.epub"
     let socket = try Self.bindSocket(at: path)
@@ -42,7 +42,7 @@ struct SpecialFileTests {
   /// `library add DIR` meets a FIFO among the books: it is skipped with a message, the
   /// real book beside it is added, and nothing blocks.
   @Test func libraryAddSkipsAFifoInAFolder() throws {
-    let folder = try TemporaryFolder.make()
+    let folder = try ScratchFolder.make()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try FileManager.default.createDirectory(
       atPath: folder + "/books", withIntermediateDirectories: true)

@@ -17,7 +17,7 @@ struct TruncatedEPUBTests {
 
   private func writeCuts() throws -> (folder: String, paths: [String]) {
     let bytes = try Data(contentsOf: URL(fileURLWithPath: Corpus.path(Self.source)))
-    let folder = try TemporaryFolder.make()
+    let folder = try ScratchFolder.make()
     let paths = try Self.cutPoints(size: bytes.count).map { cut in
       let path = folder + "/alice-cut-\(cut).epub"
       try bytes.prefix(cut).write(to: URL(fileURLWithPath: path))

@@ -46,8 +46,7 @@ import Testing
   }
 
   @Test func aNameThatIsNotUTF8OpensAndIsListed() throws {
-    let folder = NSTemporaryDirectory() + "quire-path-name-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let folder = try ScratchFolder.make("path-name")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let name = PathName.decode([0xFF, 0xFE] + Array(".txt".utf8))
     let path = folder + "/" + name

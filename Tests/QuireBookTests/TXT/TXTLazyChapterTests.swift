@@ -137,8 +137,7 @@ struct TXTLazyChapterTests {
 
   @Test func aHugeHardWrappedParagraphIsJoinedThenCut() throws {
     let lines = (0..<3000).map { "Line \($0) of a paragraph that never ends, wrapped hard." }
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("quire-huge-paragraph-\(UUID().uuidString).txt").path
+    let path = try ScratchFolder.file("huge-paragraph.txt")
     try (lines.joined(separator: "\n") + "\n").write(
       toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }

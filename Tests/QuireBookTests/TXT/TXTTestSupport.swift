@@ -36,8 +36,7 @@ func importCorpusBook(_ relative: String, options: ImportOptions = ImportOptions
 
 /// The book made of `text`, opened from a temporary TXT file.
 func openText(_ text: String) throws -> Book {
-  let path = FileManager.default.temporaryDirectory
-    .appendingPathComponent("quire-text-\(UUID().uuidString).txt").path
+  let path = try ScratchFolder.file("text.txt")
   try text.write(toFile: path, atomically: true, encoding: .utf8)
   defer { try? FileManager.default.removeItem(atPath: path) }
   return try Book.open(path)

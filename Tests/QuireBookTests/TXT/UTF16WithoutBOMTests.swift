@@ -9,8 +9,7 @@ import Testing
 struct UTF16WithoutBOMTests {
   private func reencoded(_ relative: String, _ encoding: String.Encoding) throws -> String {
     let text = try String(contentsOfFile: Corpus.path(relative), encoding: .utf8)
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("quire-utf16-\(UUID().uuidString).txt").path
+    let path = try ScratchFolder.file("utf16.txt")
     var data = try #require(text.data(using: encoding))
     if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) { data.removeFirst(2) }
     try data.write(to: URL(fileURLWithPath: path))

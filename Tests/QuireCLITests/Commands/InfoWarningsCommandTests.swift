@@ -10,8 +10,7 @@ import Testing
   /// A folder EPUB of three chapters: the first two link a missing stylesheet, the second
   /// is not well-formed, the third is clean.
   private func brokenFolderBook() throws -> String {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("quire-info-warnings-\(UUID().uuidString)").path
+    let root = try ScratchFolder.make("info-warnings")
     let link = "<link rel=\"stylesheet\" href=\"gone.css\"/>"
     let files = [
       "mimetype": "application/epub+zip",

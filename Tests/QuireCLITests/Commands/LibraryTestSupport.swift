@@ -8,16 +8,9 @@ import QuireReading
 /// the value is released. Every run passes `--library` to it, so tests never touch the
 /// real library.
 final class LibraryWorkspace: Sendable {
-  let path: String
+  private let folder = ScratchFolder("cli-library")
 
-  init() {
-    path = NSTemporaryDirectory() + "quire-cli-library-" + UUID().uuidString
-    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(atPath: path)
-  }
+  var path: String { folder.path }
 
   var libraryPath: String { path + "/library.sqlite" }
 

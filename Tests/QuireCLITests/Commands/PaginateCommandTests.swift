@@ -113,7 +113,7 @@ import Testing
 
   /// libunibreak 1.1 aborts on flags and U+FFFF; a book with them is laid out all the same.
   @Test func aBookWithFlagsAndNoncharactersPaginates() throws {
-    let path = NSTemporaryDirectory() + "quire-flags-\(UUID().uuidString).txt"
+    let path = try ScratchFolder.file("flags.txt")
     defer { try? FileManager.default.removeItem(atPath: path) }
     let text =
       "Flags: \u{1F1EB}\u{1F1F7} and \u{1F1EF}\u{1F1F5}\u{1F1E9}\u{1F1EA}, a stray \u{FFFF} too.\n\n"
@@ -154,8 +154,7 @@ import Testing
 
   @Test(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
   func noEmbeddedFontsChangesABookThatEmbedsFontsAndNoOther() throws {
-    let cache = FileManager.default.temporaryDirectory
-      .appendingPathComponent("quire-cli-fonts-\(UUID().uuidString)").path
+    let cache = try ScratchFolder.make("cli-fonts")
     var options = ImportOptions()
     options.fontCacheDirectory = cache
     let path = Corpus.path("epub/idpf-wasteland-otf-obf.epub")

@@ -16,10 +16,8 @@ import Testing
     var end: Double
   }
 
-  static func temporaryWAV() -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent(
-      "quire-speak-\(UUID().uuidString).wav"
-    ).path
+  static func temporaryWAV() throws -> String {
+    try ScratchFolder.file("speak.wav")
   }
 
   /// The WAV's length in seconds, from its header.
@@ -41,7 +39,7 @@ import Testing
     ])
   func chapter(path: String, chapter: Int, secondsPer100Words: ClosedRange<Double>) throws {
     let book = Corpus.path(path)
-    let output = Self.temporaryWAV()
+    let output = try Self.temporaryWAV()
     defer { unlink(output) }
     let result = runQuire([
       "speak", book, "--chapter", "\(chapter)", "--sentences", "12", "--events", "-o", output,
@@ -89,7 +87,7 @@ import Testing
   @Test("the book's narration, clip by clip, with the warnings of a SMIL that runs past its audio")
   func narration() throws {
     let book = Corpus.fixtures + "/epub/narrated"
-    let output = Self.temporaryWAV()
+    let output = try Self.temporaryWAV()
     defer { unlink(output) }
     let first = runQuire(["speak", book, "--narration", "--events", "-o", output])
     #expect(first.status == 0, "\(first.standardError)")
@@ -115,10 +113,11 @@ import Testing
   }
 
   @Test("a missing -o, a --from past the chapter, a chapter the book has not: usage errors")
-  func usage() {
+  func usage() throws {
     let book = Corpus.fixtures + "/epub/narrated"
+    let output = try Self.temporaryWAV()
     #expect(runQuire(["speak", book]).status == 2)
-    #expect(runQuire(["speak", book, "--from", "99999", "-o", Self.temporaryWAV()]).status == 2)
-    #expect(runQuire(["speak", book, "--chapter", "9", "-o", Self.temporaryWAV()]).status == 2)
+    #expect(runQuire(["speak", book, "--from", "99999", "-o", output]).status == 2)
+    #expect(runQuire(["speak", book, "--chapter", "9", "-o", output]).status == 2)
   }
 }

@@ -12,8 +12,7 @@ final class CommandLineNumberTests {
   var library: String { folder + "/library.sqlite" }
 
   init() throws {
-    folder = NSTemporaryDirectory() + "quire-numbers-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    folder = try ScratchFolder.make("numbers")
     try """
     Pride and Prejudice
 

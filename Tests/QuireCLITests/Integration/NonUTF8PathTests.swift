@@ -9,8 +9,7 @@ final class NonUTF8PathTests {
   let folder: String
 
   init() throws {
-    folder = NSTemporaryDirectory() + "quire-bytes-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    folder = try ScratchFolder.make("bytes")
   }
 
   deinit {

@@ -15,8 +15,7 @@ final class OutputFailureTests {
   var book: String { folder + "/pride.txt" }
 
   init() throws {
-    folder = NSTemporaryDirectory() + "quire-output-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    folder = try ScratchFolder.make("output")
     let paragraph =
       "It is a truth universally acknowledged, that a single man in possession of a good "
       + "fortune, must be in want of a wife.\n\n"

@@ -19,8 +19,7 @@ final class ReadOnlyLibraryTests {
   var book: String { folder + "/pride.txt" }
 
   init() throws {
-    folder = NSTemporaryDirectory() + "quire-read-only-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    folder = try ScratchFolder.make("read-only")
     try """
     Pride and Prejudice
 

@@ -37,7 +37,7 @@ struct ReadAloudWindowTests {
 
   @Test("r reads aloud: the audio grows while the highlight moves, and the sentence shows")
   func readAloudFollowsOnThePage() throws {
-    let folder = NSTemporaryDirectory() + "quire-window-" + UUID().uuidString
+    let folder = try ScratchFolder.make("window")
     let audio = folder + "/audio.raw"
     let reader = try WindowReader(
       [DesktopReaderTests.handbook], folder: folder,
@@ -81,7 +81,7 @@ struct ReadAloudWindowTests {
 
   @Test("the selection menu's Read aloud reads from the sentence of the word selected")
   func readAloudFromTheMenu() throws {
-    let folder = NSTemporaryDirectory() + "quire-window-" + UUID().uuidString
+    let folder = try ScratchFolder.make("window")
     let reader = try WindowReader(
       [DesktopReaderTests.handbook], folder: folder,
       preferences: ["speechEngine": "\"espeak-ng\""],

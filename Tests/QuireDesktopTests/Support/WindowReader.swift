@@ -114,7 +114,7 @@ final class WindowReader {
   ) throws {
     self.width = width
     self.height = height
-    self.folder = folder ?? (NSTemporaryDirectory() + "quire-window-" + UUID().uuidString)
+    self.folder = try folder ?? ScratchFolder.make("window")
     display = ":\(Int.random(in: 200...3000))"
     try FileManager.default.createDirectory(
       atPath: self.folder + "/config/quire", withIntermediateDirectories: true)

@@ -8,7 +8,7 @@ import Testing
 enum DictionaryFixtures {
   /// A fresh folder under the temporary directory.
   static func folder(_ name: String = #function) throws -> String {
-    let path = NSTemporaryDirectory() + "quire-lookup-\(UUID().uuidString)"
+    let path = try ScratchFolder.make("lookup")
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
   }

@@ -7,7 +7,7 @@ import Testing
 /// Exports for people (Markdown, Org) name chapters as the contents do and quote the
 /// highlighted text; JSON keeps everything through an import.
 @Suite struct AnnotationExportTests {
-  let folder = TemporaryFolder()
+  let folder = ScratchFolder()
   let book = MemoryBook.book(
     [
       ("Cover", ["PRIDE AND PREJUDICE"]),

@@ -4,7 +4,7 @@ import Testing
 @testable import QuireReading
 
 @Suite struct DatabaseTests {
-  let folder = TemporaryFolder()
+  let folder = ScratchFolder()
 
   @Test func bindsAndReadsEveryType() throws {
     let database = try Database(path: folder.libraryPath)

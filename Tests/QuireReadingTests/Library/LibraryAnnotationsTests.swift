@@ -5,7 +5,7 @@ import Testing
 @testable import QuireReading
 
 @Suite struct LibraryAnnotationsTests {
-  let folder = TemporaryFolder()
+  let folder = ScratchFolder()
 
   @Test func savesTheCurrentPositionAndItsHistory() throws {
     let library = try Library(path: folder.libraryPath)

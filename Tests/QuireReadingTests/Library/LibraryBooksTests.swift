@@ -5,7 +5,7 @@ import Testing
 @testable import QuireReading
 
 @Suite struct LibraryBooksTests {
-  let folder = TemporaryFolder()
+  let folder = ScratchFolder()
 
   @Test func addsAndFindsABookByHashAndPath() throws {
     let library = try Library(path: folder.libraryPath)

@@ -7,7 +7,7 @@ import Testing
 /// Several connections (as several Quire processes would have) and several threads on one
 /// library: the busy timeout and immediate transactions make writers queue, not fail.
 @Suite struct LibraryConcurrencyTests {
-  let folder = TemporaryFolder()
+  let folder = ScratchFolder()
 
   @Test func twoLibrariesOnOneFileWriteAtTheSameTime() throws {
     let setup = try Library(path: folder.libraryPath)

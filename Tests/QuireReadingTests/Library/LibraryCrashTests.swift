@@ -24,7 +24,7 @@ import Testing
   }
 
   @Test func killedWriterNeverCorruptsTheLibraryNorLosesMoreThanTheLastUpdate() throws {
-    let folder = TemporaryFolder()
+    let folder = ScratchFolder()
     let writer = Self.writerPath
     try #require(
       FileManager.default.isExecutableFile(atPath: writer),

@@ -5,7 +5,7 @@ import Testing
 @testable import QuireReading
 
 @Suite struct LibraryExportTests {
-  let folder = TemporaryFolder()
+  let folder = ScratchFolder()
 
   /// A library with one book, two bookmarks and two highlights (whole-second dates).
   func annotatedLibrary(_ name: String = "library.sqlite") throws -> (Library, LibraryBook) {

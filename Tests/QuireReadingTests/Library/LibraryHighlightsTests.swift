@@ -7,7 +7,7 @@ import Testing
 /// How highlights that overlap behave: one colour and style merge, others stack, and
 /// removing one leaves the rest.
 @Suite struct LibraryHighlightsTests {
-  let folder = TemporaryFolder()
+  let folder = ScratchFolder()
 
   func at(_ offset: Int, chapter: Int = 0) -> Locator {
     Locator(chapterIndex: chapter, offset: offset)

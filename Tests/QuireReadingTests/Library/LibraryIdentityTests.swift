@@ -7,7 +7,7 @@ import Testing
 /// Quire's libraries carry Quire's `application_id`; any other SQLite file is refused
 /// before anything is written to it, and stays byte for byte as it was.
 @Suite struct LibraryIdentityTests {
-  let folder = TemporaryFolder()
+  let folder = ScratchFolder()
 
   /// Another program's database in rollback-journal mode, as a browser or a mail
   /// client would leave it.

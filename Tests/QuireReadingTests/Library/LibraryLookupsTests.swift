@@ -6,7 +6,7 @@ import Testing
 
 /// The look-up history: what a reader looked up, where, and whether a dictionary knew it.
 @Suite struct LibraryLookupsTests {
-  let folder = TemporaryFolder()
+  let folder = ScratchFolder()
   let day = Date(timeIntervalSince1970: 1_700_000_000)
 
   @Test func recordsLookUpsInOrderWithTheirBook() throws {

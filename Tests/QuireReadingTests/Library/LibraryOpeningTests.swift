@@ -4,7 +4,7 @@ import Testing
 @testable import QuireReading
 
 @Suite struct LibraryOpeningTests {
-  let folder = TemporaryFolder()
+  let folder = ScratchFolder()
 
   @Test func migratesAnEmptyFileToTheCurrentSchema() throws {
     _ = FileManager.default.createFile(atPath: folder.libraryPath, contents: Data())

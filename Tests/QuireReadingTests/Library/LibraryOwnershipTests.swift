@@ -8,7 +8,7 @@ import Testing
 /// library path. A text file, a damaged file of another program or a FIFO given as the
 /// library is refused and left byte for byte as it was.
 @Suite struct LibraryOwnershipTests {
-  let folder = TemporaryFolder()
+  let folder = ScratchFolder()
 
   private var notes: String { folder.path + "/notes.txt" }
 

@@ -4,7 +4,7 @@ import Testing
 @testable import QuireReading
 
 @Suite struct LibraryPaginationCacheTests {
-  let folder = TemporaryFolder()
+  let folder = ScratchFolder()
 
   @Test func storesAndReadsPageBreaksPerChapter() throws {
     let library = try Library(path: folder.libraryPath)

@@ -7,7 +7,7 @@ import Testing
 /// Bookmarks, highlights and the position of a book whose text changed (a new edition)
 /// are found again by their snippets.
 @Suite struct LibraryReanchoringTests {
-  let folder = TemporaryFolder()
+  let folder = ScratchFolder()
 
   @Test(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
   func followsTextThroughANewEditionOfAlice() throws {

@@ -7,7 +7,7 @@ import Testing
 /// A damaged library is salvaged, not emptied: what SQLite can still read goes into the new
 /// library, the damaged file stays beside it as it was, and the notice says what came back.
 @Suite struct LibrarySalvageTests {
-  let folder = TemporaryFolder()
+  let folder = ScratchFolder()
 
   /// A library of two books with 2,005 bookmarks (every tenth with a note), highlights,
   /// positions and reading sessions.

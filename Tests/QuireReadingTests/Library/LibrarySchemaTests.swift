@@ -6,7 +6,7 @@ import Testing
 
 /// A library made by an earlier Quire opens with what it held intact, shown as before.
 @Suite struct LibrarySchemaTests {
-  let folder = TemporaryFolder()
+  let folder = ScratchFolder()
 
   /// A schema-1 library (no styles, no modification times) with one book, a highlight
   /// with a note and a bookmark with a note, as Quire wrote them before migration 2.

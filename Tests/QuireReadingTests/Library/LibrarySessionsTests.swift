@@ -4,7 +4,7 @@ import Testing
 @testable import QuireReading
 
 @Suite struct LibrarySessionsTests {
-  let folder = TemporaryFolder()
+  let folder = ScratchFolder()
 
   /// 2023-11-14 00:00 UTC.
   let day = Date(timeIntervalSince1970: 1_699_920_000)

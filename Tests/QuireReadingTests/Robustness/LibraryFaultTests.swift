@@ -7,7 +7,7 @@ import Testing
 /// The library under file-system faults: damaged, read-only and full. The reader must
 /// keep working, the user must be told, and nothing may be silently lost.
 @Suite struct LibraryFaultTests {
-  let folder = TemporaryFolder()
+  let folder = ScratchFolder()
 
   private func position(_ offset: Int) -> Locator {
     Locator(chapterIndex: 0, offset: offset)

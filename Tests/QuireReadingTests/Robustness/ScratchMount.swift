@@ -21,8 +21,7 @@ final class ScratchMount {
 
   /// Mounts a tmpfs of `size` (e.g. "256k") on a fresh temporary folder.
   init(size: String) throws {
-    path = NSTemporaryDirectory() + "quire-mount-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    path = try ScratchFolder.make("mount")
     try Self.run(["-t", "tmpfs", "-o", "size=\(size)", "tmpfs", path])
   }
 

@@ -31,7 +31,7 @@ struct ExactPassTests {
 
   @Test(arguments: [SessionFixtures.settings, cells])
   func theStoredBreaksAreThoseOfEachChapterAlone(_ settings: ReadingSettings) async throws {
-    let folder = TemporaryFolder()
+    let folder = ScratchFolder()
     let library = try Library(path: folder.libraryPath)
     let book = try SessionFixtures.book(SessionFixtures.aliceTXT)
     let session = try await ReadingSession(book: book, library: library, settings: settings)
@@ -44,7 +44,7 @@ struct ExactPassTests {
   }
 
   @Test func aSettingsChangeDuringThePassStoresOnlyTheNewSettingsBreaks() async throws {
-    let folder = TemporaryFolder()
+    let folder = ScratchFolder()
     let library = try Library(path: folder.libraryPath)
     let book = try SessionFixtures.book(SessionFixtures.aliceTXT)
     let session = try await ReadingSession(

@@ -15,7 +15,7 @@ struct ReadingSessionCrashTests {
   static let iterations = 4
 
   @Test func aKilledReaderReopensAtItsLastPage() async throws {
-    let folder = TemporaryFolder()
+    let folder = ScratchFolder()
     let writer = LibraryCrashTests.writerPath
     try #require(
       FileManager.default.isExecutableFile(atPath: writer),

@@ -18,7 +18,7 @@ struct ReadingSessionFiguresTests {
   }
 
   @Test func theFiguresReadWithoutWaitingAreTheSessionsOwn() async throws {
-    let folder = TemporaryFolder()
+    let folder = ScratchFolder()
     let library = try Library(path: folder.libraryPath)
     let book = try SessionFixtures.book(SessionFixtures.aliceTXT)
     let clock = ScriptedClock(noon)

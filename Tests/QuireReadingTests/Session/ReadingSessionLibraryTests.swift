@@ -7,7 +7,7 @@ import Testing
 @Suite(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
 struct ReadingSessionLibraryTests {
   @Test func reopeningAPaginatedBookHitsTheCacheWithExactNumbersAndNoLayoutPass() async throws {
-    let folder = TemporaryFolder()
+    let folder = ScratchFolder()
     let library = try Library(path: folder.libraryPath)
     let book = try SessionFixtures.book(SessionFixtures.aliceTXT)
     let first = try await ReadingSession(
@@ -61,7 +61,7 @@ struct ReadingSessionLibraryTests {
   }
 
   @Test func everyPageChangeSavesThePositionAndReopeningShowsThatPage() async throws {
-    let folder = TemporaryFolder()
+    let folder = ScratchFolder()
     let library = try Library(path: folder.libraryPath)
     let book = try SessionFixtures.book(SessionFixtures.aliceEPUB)
     let session = try await ReadingSession(

@@ -12,7 +12,7 @@ struct ReadingSessionRecordingTests {
   private let noon = Date(timeIntervalSince1970: 1_700_049_600)
 
   @Test func theBookRowGetsRealProgressAndLength() async throws {
-    let folder = TemporaryFolder()
+    let folder = ScratchFolder()
     let library = try Library(path: folder.libraryPath)
     let book = try SessionFixtures.book(SessionFixtures.aliceEPUB)
     let session = try await ReadingSession(
@@ -34,7 +34,7 @@ struct ReadingSessionRecordingTests {
   }
 
   @Test func readingIsWrittenAsItGoesSoAKilledReaderKeepsItsStatistics() async throws {
-    let folder = TemporaryFolder()
+    let folder = ScratchFolder()
     let library = try Library(path: folder.libraryPath)
     let book = try SessionFixtures.book(SessionFixtures.aliceTXT)
     let clock = ScriptedClock(noon)
@@ -68,7 +68,7 @@ struct ReadingSessionRecordingTests {
   }
 
   @Test func aPeekReadsTheLibraryButWritesNothing() async throws {
-    let folder = TemporaryFolder()
+    let folder = ScratchFolder()
     let library = try Library(path: folder.libraryPath)
     let book = try SessionFixtures.book(SessionFixtures.aliceTXT)
     let unknown = try await ReadingSession(
@@ -123,7 +123,7 @@ struct ReadingSessionRecordingTests {
   }
 
   @Test func twoReadersOnOneLibraryFileAtOnceNeverFail() async throws {
-    let folder = TemporaryFolder()
+    let folder = ScratchFolder()
     let books = try [SessionFixtures.aliceTXT, SessionFixtures.aliceEPUB].map {
       try SessionFixtures.book($0)
     }

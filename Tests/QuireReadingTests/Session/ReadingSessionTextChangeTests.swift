@@ -10,7 +10,7 @@ import Testing
 @Suite(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
 struct ReadingSessionTextChangeTests {
   /// A few chapters of 红楼梦 with a site line after every paragraph of the first two.
-  static func makeBook(in folder: TemporaryFolder) throws -> String {
+  static func makeBook(in folder: ScratchFolder) throws -> String {
     let source = try String(
       contentsOfFile: Corpus.path("txt/zh/hongloumeng_simplified_utf8-crlf.txt"), encoding: .utf8)
     let chapters = source.components(separatedBy: "\r\n第四回")[0]
@@ -25,7 +25,7 @@ struct ReadingSessionTextChangeTests {
   }
 
   @Test func newReplaceRulesKeepThePlaceAndTheBookmarks() async throws {
-    let folder = TemporaryFolder()
+    let folder = ScratchFolder()
     let library = try Library(path: folder.libraryPath)
     let path = try Self.makeBook(in: folder)
     let book = try Book.open(path)
@@ -65,7 +65,7 @@ struct ReadingSessionTextChangeTests {
 
   @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/opencc/s2t.json")))
   func anotherScriptKeepsEveryOffset() async throws {
-    let folder = TemporaryFolder()
+    let folder = ScratchFolder()
     let library = try Library(path: folder.libraryPath)
     let path = try Self.makeBook(in: folder)
     let book = try Book.open(path)

@@ -82,7 +82,7 @@ final class ScriptedClock: Sendable {
 
   @Test(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
   func aSessionTimesItsPagesAndWritesReadingSessionsToTheLibrary() async throws {
-    let folder = TemporaryFolder()
+    let folder = ScratchFolder()
     let library = try Library(path: folder.libraryPath)
     let book = try SessionFixtures.book(SessionFixtures.aliceTXT)
     let clock = ScriptedClock(noon)

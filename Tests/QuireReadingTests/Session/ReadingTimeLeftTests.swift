@@ -11,7 +11,7 @@ import Testing
 
   @Test(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
   func aScriptedSessionLearnsItsSpeedFromThePagesReadAlone() async throws {
-    let folder = TemporaryFolder()
+    let folder = ScratchFolder()
     let library = try Library(path: folder.libraryPath)
     let book = try SessionFixtures.book(SessionFixtures.aliceTXT)
     let clock = ScriptedClock(noon)
@@ -66,7 +66,7 @@ import Testing
 
   @Test(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
   func aBookStartsFromTheReadersSpeedInItsScript() async throws {
-    let folder = TemporaryFolder()
+    let folder = ScratchFolder()
     let library = try Library(path: folder.libraryPath)
     let other = try library.addBook(
       path: "/books/other.txt", contentHash: "other", format: "TXT",

@@ -8,7 +8,7 @@ import Testing
 /// seeded sessions: the heat map's weeks and months, the bars of the last 30 days across a
 /// month's end with a day not read, speed per script, the books and the totals.
 @Suite struct StatisticsChartsTests {
-  private let folder = TemporaryFolder()
+  private let folder = ScratchFolder()
   /// Thursday 28 May 2026, 20:26:40 UTC.
   private let now = Date(timeIntervalSince1970: 1_780_000_000)
   private let utc = TimeZone(identifier: "UTC")!

@@ -8,7 +8,7 @@ import Testing
 /// month, the calendar of days read, speed per script, days in a row, and each book's
 /// figures with its expected finish.
 @Suite struct StatisticsReportTests {
-  private let folder = TemporaryFolder()
+  private let folder = ScratchFolder()
   /// Thursday 28 May 2026, 20:26:40 UTC.
   private let now = Date(timeIntervalSince1970: 1_780_000_000)
   private let utc = TimeZone(identifier: "UTC")!

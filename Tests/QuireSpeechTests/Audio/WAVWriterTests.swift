@@ -1,4 +1,5 @@
 import Foundation
+import QuireTestSupport
 import Testing
 
 @testable import QuireSpeech
@@ -7,9 +8,7 @@ import Testing
 struct WAVWriterTests {
   @Test("writes a canonical header with the sizes filled in, and the samples in order")
   func file() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "quire-\(UUID().uuidString).wav"
-    ).path
+    let path = try ScratchFolder.file("file.wav")
     defer { unlink(path) }
     let writer = try WAVWriter(path: path, sampleRate: 22050)
     try writer.append([1, -2, 300])
@@ -34,9 +33,7 @@ struct WAVWriterTests {
 
   @Test("a writer dropped before finishing leaves nothing where the file was asked for")
   func abandoned() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "quire-\(UUID().uuidString).wav"
-    ).path
+    let path = try ScratchFolder.file("file.wav")
     do {
       let writer = try WAVWriter(path: path, sampleRate: 22050)
       try writer.append([1, 2, 3])

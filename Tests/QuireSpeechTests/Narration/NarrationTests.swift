@@ -145,8 +145,7 @@ struct NarrationTests {
 /// A one-chapter EPUB folder with the SMIL `overlay`, made in a temporary folder.
 enum TemporaryEPUB {
   static func book(overlay: String) throws -> Book {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("quire-overlay-\(UUID().uuidString)").path
+    let folder = try ScratchFolder.make("overlay")
     let files: [String: String] = [
       "mimetype": "application/epub+zip",
       "META-INF/container.xml": """

@@ -1,4 +1,5 @@
 import Foundation
+import QuireTestSupport
 import Testing
 
 @testable import QuireSpeech
@@ -71,8 +72,7 @@ final class SpeechDispatcherDaemon {
 
   init() throws {
     folder =
-      FileManager.default.temporaryDirectory
-      .appendingPathComponent("quire-speechd-\(UUID().uuidString)").path
+      try ScratchFolder.make("speechd")
     socket = folder + "/speechd.sock"
     try FileManager.default.createDirectory(
       atPath: folder + "/modules", withIntermediateDirectories: true)

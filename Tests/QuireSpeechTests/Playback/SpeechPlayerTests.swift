@@ -1,5 +1,6 @@
 import Foundation
 import QuireBook
+import QuireTestSupport
 import Testing
 
 @testable import QuireSpeech
@@ -39,10 +40,8 @@ struct SpeechPlayerTests {
   }
 
   /// A fresh disk file for SDL to write to.
-  static func diskFile() -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "quire-audio-\(UUID().uuidString).raw"
-    ).path
+  static func diskFile() throws -> String {
+    let path = try ScratchFolder.file("audio.raw")
     setenv("SDL_AUDIODRIVER", "disk", 1)
     setenv("SDL_DISKAUDIOFILE", path, 1)
     return path
@@ -70,7 +69,7 @@ struct SpeechPlayerTests {
     "sentences and words are reported as they are heard, the audio grows, and stop silences it within 100 ms"
   )
   func followAndStop() throws {
-    let path = Self.diskFile()
+    let path = try Self.diskFile()
     defer { unlink(path) }
     let player = SpeechPlayer(
       speaker: try EspeakSpeaker(settings: SpeechSettings(), language: "en"))
@@ -114,7 +113,7 @@ struct SpeechPlayerTests {
 
   @Test("all of it is played and then finished is reported; pause holds it")
   func finishAndPause() throws {
-    let path = Self.diskFile()
+    let path = try Self.diskFile()
     defer { unlink(path) }
     let player = SpeechPlayer(
       speaker: try EspeakSpeaker(settings: SpeechSettings(), language: "en"))
@@ -134,7 +133,7 @@ struct SpeechPlayerTests {
 
   @Test("close while paused lets the device go at once, and nothing plays after it")
   func closeWhilePaused() throws {
-    let path = Self.diskFile()
+    let path = try Self.diskFile()
     defer { unlink(path) }
     let player = SpeechPlayer(
       speaker: try EspeakSpeaker(settings: SpeechSettings(), language: "en"))
@@ -161,7 +160,7 @@ struct SpeechPlayerTests {
 
   @Test("the book's narration plays clip by clip, each reported when it is heard")
   func narration() throws {
-    let path = Self.diskFile()
+    let path = try Self.diskFile()
     defer { unlink(path) }
     let book = try NarrationTests.book()
     let narration = try #require(Narration.load(book: book, chapter: 0).narration)

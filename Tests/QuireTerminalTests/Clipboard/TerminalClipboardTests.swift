@@ -1,4 +1,5 @@
 import Foundation
+import QuireTestSupport
 import Testing
 
 @testable import QuireTerminal
@@ -26,8 +27,7 @@ import Testing
   /// The sequence written into a tmux pane with `set-clipboard on` becomes tmux's buffer.
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")))
   func tmuxTakesTheSequenceIntoItsBuffer() throws {
-    let folder = NSTemporaryDirectory() + "quire-osc52-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let folder = try ScratchFolder.make("osc52")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let sequenceFile = folder + "/copy"
     try Data(try #require(OSC52.sequence(copying: passage))).write(to: URL(filePath: sequenceFile))
@@ -49,8 +49,7 @@ import Testing
   }
 
   @Test func findsTheProgramForTheDisplayThere() throws {
-    let folder = NSTemporaryDirectory() + "quire-tools-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let folder = try ScratchFolder.make("tools")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     for name in ["wl-copy", "xsel"] {
       _ = FileManager.default.createFile(

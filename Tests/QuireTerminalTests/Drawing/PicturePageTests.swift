@@ -20,8 +20,7 @@ import Testing
 
   /// The first screen of the manga fixture in an 80 × 24 terminal.
   static func firstScreen() async throws -> ReaderScreen {
-    let folder = NSTemporaryDirectory() + "quire-picture-page-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let folder = try ScratchFolder.make("picture-page")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let controller = try await ReaderController(
       book: try Book.open(manga), library: try Library(path: folder + "/library.sqlite"),

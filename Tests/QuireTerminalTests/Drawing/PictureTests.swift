@@ -148,8 +148,7 @@ import Testing
 
   @Test(.enabled(if: Corpus.isAvailable, Corpus.skipMessage), arguments: ["kitty", "sixel"])
   func aBooksPictureIsDrawnOverBlankCells(_ protocolName: String) async throws {
-    let folder = NSTemporaryDirectory() + "quire-pictures-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let folder = try ScratchFolder.make("pictures")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let book = try Book.open(Corpus.path("epub/idpf-childrens-literature.epub"))
     let controller = try await ReaderController(

@@ -11,8 +11,7 @@ struct TerminalConventionsTests {
   /// and the shell says so on the normal screen; `fg` draws the same page again, and the
   /// keys work.
   @Test func ctrlZSuspendsToTheShellAndFgComesBackToThePage() throws {
-    let folder = NSTemporaryDirectory() + "quire-tmux-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let folder = try ScratchFolder.make("tmux")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let socket = "quire-test-" + UUID().uuidString.prefix(8)
     defer { _ = try? TmuxReader.tmux(socket, ["kill-server"]) }

@@ -90,8 +90,7 @@ struct TerminalLookUpTests {
   }
 
   @Test func withoutADictionaryThePopupSaysWhatToInstall() throws {
-    let empty = NSTemporaryDirectory() + "quire-no-dictionaries-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+    let empty = try ScratchFolder.make("no-dictionaries")
     defer { try? FileManager.default.removeItem(atPath: empty) }
     let reader = try readingChapter(dictionaries: empty)
     defer {

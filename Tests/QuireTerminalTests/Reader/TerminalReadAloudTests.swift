@@ -83,7 +83,7 @@ struct TerminalReadAloudTests {
   }
 
   @Test func rReadsTheFirstSentenceHighlightedAndRPauses() throws {
-    let folder = NSTemporaryDirectory() + "quire-tmux-" + UUID().uuidString
+    let folder = try ScratchFolder.make("tmux")
     let reader = try reader(folder: folder)
     defer {
       try? reader.send("q")
@@ -140,7 +140,7 @@ struct TerminalReadAloudTests {
   }
 
   @Test func withoutAnAudioDeviceTheReaderOffersAFile() throws {
-    let folder = NSTemporaryDirectory() + "quire-tmux-" + UUID().uuidString
+    let folder = try ScratchFolder.make("tmux")
     try Self.speakWithEspeak(in: folder)
     // An audio driver that does not exist: SDL opens no device.
     let reader = try TmuxReader(

@@ -11,7 +11,7 @@ struct TerminalReaderSafetyTests {
   /// A keys.json that unbinds q, Q, Esc and Ctrl-C leaves Ctrl-C quitting, and the help
   /// screen says so.
   @Test func ctrlCQuitsWhateverKeysJSONSays() throws {
-    let folder = NSTemporaryDirectory() + "quire-tmux-" + UUID().uuidString
+    let folder = try ScratchFolder.make("tmux")
     try FileManager.default.createDirectory(
       atPath: folder + "/config/quire", withIntermediateDirectories: true)
     try #"{"q": null, "Q": null, "Esc": null, "Ctrl+c": null, "panel": {"Esc": null, "q": null}}"#
@@ -35,7 +35,7 @@ struct TerminalReaderSafetyTests {
   /// them unchecked: the panel opens, lists them and jumps (it used to die of SIGILL on
   /// an array index every time).
   @Test func thePanelOpensOnBookmarksTheBookCannotHave() throws {
-    let folder = NSTemporaryDirectory() + "quire-tmux-" + UUID().uuidString
+    let folder = try ScratchFolder.make("tmux")
     try FileManager.default.createDirectory(
       atPath: folder + "/data/quire", withIntermediateDirectories: true)
     do {

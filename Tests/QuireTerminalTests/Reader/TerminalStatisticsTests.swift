@@ -12,7 +12,7 @@ struct TerminalStatisticsTests {
   /// A reader's folder whose library read the handbook an hour today, twenty minutes
   /// yesterday and half an hour three days ago, at 1,000 characters a minute.
   private func seededFolder() throws -> String {
-    let folder = NSTemporaryDirectory() + "quire-tmux-" + UUID().uuidString
+    let folder = try ScratchFolder.make("tmux")
     try FileManager.default.createDirectory(
       atPath: folder + "/data/quire", withIntermediateDirectories: true)
     let library = try Library(path: folder + "/data/quire/library.sqlite")

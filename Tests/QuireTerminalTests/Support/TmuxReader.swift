@@ -37,7 +37,7 @@ final class TmuxReader {
   ) throws {
     self.columns = columns
     self.rows = rows
-    self.folder = folder ?? (NSTemporaryDirectory() + "quire-tmux-" + UUID().uuidString)
+    self.folder = try folder ?? ScratchFolder.make("tmux")
     try FileManager.default.createDirectory(
       atPath: self.folder, withIntermediateDirectories: true)
     try start(arguments, environment: environment)

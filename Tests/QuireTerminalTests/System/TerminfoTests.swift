@@ -1,4 +1,5 @@
 import Foundation
+import QuireTestSupport
 import Testing
 
 @testable import QuireTerminal
@@ -9,7 +10,7 @@ import Testing
 @Suite struct TerminfoTests {
   /// A folder of its own as `TERMINFO`, holding `entries` (name → compiled bytes).
   static func folder(_ entries: [String: [UInt8]]) throws -> String {
-    let folder = NSTemporaryDirectory() + "quire-terminfo-" + UUID().uuidString
+    let folder = try ScratchFolder.make("terminfo")
     for (name, bytes) in entries {
       let sub = folder + "/" + String(name.prefix(1))
       try FileManager.default.createDirectory(atPath: sub, withIntermediateDirectories: true)

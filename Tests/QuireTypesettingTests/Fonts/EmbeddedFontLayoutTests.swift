@@ -7,9 +7,7 @@ import Testing
 /// The typesetter sets a book in the fonts it embeds, unless the reader turns them off.
 @Suite struct EmbeddedFontLayoutTests {
   private static func temporaryFolder() throws -> String {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("quire-font-tests-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    let path = try ScratchFolder.make("font-tests")
     return path
   }
 

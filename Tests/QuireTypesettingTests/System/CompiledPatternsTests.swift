@@ -25,7 +25,7 @@ struct CompiledPatternsTests {
   }
 
   @Test func aStoredDictionaryHyphenatesAsTheOneBuilt() throws {
-    let store = NSTemporaryDirectory() + "quire-patterns-" + UUID().uuidString
+    let store = try ScratchFolder.make("patterns")
     defer { try? FileManager.default.removeItem(atPath: store) }
     let built = try #require(Hyphenator(path: Self.german, store: store))
     let files = try FileManager.default.contentsOfDirectory(atPath: store)
@@ -40,7 +40,7 @@ struct CompiledPatternsTests {
   }
 
   @Test func aDamagedStoreIsNeverTakenForADictionary() throws {
-    let store = NSTemporaryDirectory() + "quire-patterns-" + UUID().uuidString
+    let store = try ScratchFolder.make("patterns")
     defer { try? FileManager.default.removeItem(atPath: store) }
     _ = try #require(Hyphenator(path: Self.german, store: store))
     let file = store + "/" + (try FileManager.default.contentsOfDirectory(atPath: store)[0])

@@ -12,8 +12,8 @@ import Testing
 @Suite(.serialized, .tags(.frontEnd), .unlessSkipping(.frontEnd))
 struct ReadAloudControllerTests {
   /// A fresh file for SDL's disk driver.
-  static func diskFile() -> String {
-    let path = NSTemporaryDirectory() + "quire-read-aloud-\(UUID().uuidString).raw"
+  static func diskFile() throws -> String {
+    let path = try ScratchFolder.file("read-aloud.raw")
     setenv("SDL_AUDIODRIVER", "disk", 1)
     setenv("SDL_DISKAUDIOFILE", path, 1)
     return path
@@ -75,7 +75,7 @@ struct ReadAloudControllerTests {
 
   @Test("after the last sentence of a page is heard, the session is on the next page")
   func thePageFollowsTheVoice() async throws {
-    let audio = Self.diskFile()
+    let audio = try Self.diskFile()
     defer { unlink(audio) }
     let folder = ScratchFolder()
     let controller = try await Self.controller(folder)
@@ -116,7 +116,7 @@ struct ReadAloudControllerTests {
 
   @Test("R mid-sentence silences the voice within 100 ms, and no highlight is left")
   func stopIsImmediate() async throws {
-    let audio = Self.diskFile()
+    let audio = try Self.diskFile()
     defer { unlink(audio) }
     let folder = ScratchFolder()
     let controller = try await Self.reading(folder)
@@ -141,7 +141,7 @@ struct ReadAloudControllerTests {
 
   @Test("turns, a panel and resizes while the voice reads never make it stutter")
   func theVoiceNeverStutters() async throws {
-    let audio = Self.diskFile()
+    let audio = try Self.diskFile()
     defer { unlink(audio) }
     let folder = ScratchFolder()
     let controller = try await Self.reading(folder)

@@ -1,6 +1,7 @@
 import Foundation
 import QuireBook
 import QuireReading
+import QuireTestSupport
 import QuireTypesetting
 import QuireUI
 import Testing

@@ -2,6 +2,7 @@ import Foundation
 import QuireBook
 import QuireReading
 import QuireRendering
+import QuireTestSupport
 import QuireUI
 import Testing
 
@@ -178,8 +179,7 @@ import Testing
   }
 
   @Test func theLinkOpenerIsLookedForOnThePath() throws {
-    let folder = NSTemporaryDirectory() + "quire-opener-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let folder = try ScratchFolder.make("opener")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     #expect(ReaderController.linkOpener(path: folder + ":/nonexistent") == nil)
     let opener = folder + "/xdg-open"

@@ -1,5 +1,6 @@
 import QuireBook
 import QuireReading
+import QuireTestSupport
 import QuireTypesetting
 import Testing
 

@@ -5,20 +5,6 @@ import QuireReading
 import QuireTestSupport
 import QuireUI
 
-/// A folder that is removed when the value goes.
-final class ScratchFolder: Sendable {
-  let path: String
-
-  init() {
-    path = NSTemporaryDirectory() + "quire-ui-tests-" + UUID().uuidString
-    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-  }
-
-  deinit { try? FileManager.default.removeItem(atPath: path) }
-
-  func file(_ name: String) -> String { path + "/" + name }
-}
-
 enum UIFixtures {
   /// The bundled Quire Handbook (an unpacked EPUB 3 with a footnote and links).
   static let handbook: String = {

@@ -1,5 +1,6 @@
 import Foundation
 import QuireLookup
+import QuireTestSupport
 
 /// A small dictd dictionary the tests write themselves (`NAME.index` and `NAME.dict`, as
 /// dictfmt writes them unsorted by options: `sort -df` order, base-64 offsets), whose

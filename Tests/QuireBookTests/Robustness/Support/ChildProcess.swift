@@ -48,9 +48,7 @@ struct ChildProcess {
   func run(
     _ arguments: [String], environment: [String: String] = [:], timeout: Duration = .seconds(60)
   ) throws -> Outcome {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("quire-child-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let folder = try ScratchFolder.make("child")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let outPath = folder + "/stdout"
     let errPath = folder + "/stderr"

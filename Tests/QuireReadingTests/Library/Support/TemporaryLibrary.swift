@@ -3,21 +3,9 @@ import QuireBook
 
 @testable import QuireReading
 
-/// A folder under the system's temporary directory, removed when the value is released.
-final class TemporaryFolder: Sendable {
-  let path: String
-
-  init() {
-    path = NSTemporaryDirectory() + "quire-library-tests-" + UUID().uuidString
-    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(atPath: path)
-  }
-
+extension ScratchFolder {
   /// The path of the library file inside the folder.
-  var libraryPath: String { path + "/library.sqlite" }
+  var libraryPath: String { file("library.sqlite") }
 }
 
 /// Sample values for library tests.
