@@ -21,6 +21,13 @@ extension TotalFit {
     let infiniteTolerance = tolerance.isInfinite
     for b in items.indices {
       guard let breakpoint = breakpoint(at: b) else { continue }
+      // The scan below would rate that one line, keep every node and make none (left to
+      // the scan without pruning, which checks that skipping it is exact).
+      if allowsPruning, pass.uniform, head < end, !breakpoint.isForced,
+        isTooLoose(from: active[head], to: b, at: breakpoint, pass: pass)
+      {
+        continue
+      }
       // Each active node adds at most one candidate, then one node.
       reserve()
       let active = self.active
@@ -77,6 +84,20 @@ extension TotalFit {
       if end == head { return nil }
     }
     return traceBack()
+  }
+
+  /// Whether the line from `node` (the oldest active one, whose lines are the longest) to
+  /// `breakpoint` at `b` is short of its width and too loose for the tolerance: with
+  /// uniform widths, lines from every later node are then looser still, and the scan's
+  /// first step would end it (`Pass.endsScan`) with nothing changed. Most breakpoints of
+  /// a line, those before its last few words, are passed over so.
+  @inline(__always)
+  private func isTooLoose(from node: Active, to b: Int, at breakpoint: Breakpoint, pass: Pass)
+    -> Bool
+  {
+    guard node.line > 0 else { return false }
+    let line = pass.rate(from: node, to: sums[b], at: breakpoint)
+    return line.natural < line.target && line.badness > pass.tolerance
   }
 
   /// The breaks of the active node at the paragraph's end with the least demerits, or nil

@@ -12,7 +12,7 @@
 /// breaks found leave a line looser than the emergency stretch allows (its badness with
 /// that stretch added still above the tolerance) is the paragraph broken again with them.
 /// `prunes: false` rates every line that fits (`LineBreaking.totalFitUnpruned`), to check
-/// that the early stop changes no break.
+/// that the early stops change no break.
 ///
 /// The passes are in `TotalFit+Passes.swift`; one pass's scan over the breakpoints in
 /// `TotalFit+Search.swift`, which classifies each item (`TotalFit+Rating.swift`: is it a
@@ -116,6 +116,9 @@ struct TotalFit: ~Copyable {
     hasAddressBreaks = items.contains {
       $0.kind == .penalty && $0.penalty == KnuthPlass.addressPenalty
     }
+    // About one node for every seven items: room for them all at once, rather than
+    // growing the array three or four times a paragraph.
+    nodes.reserveCapacity(items.count / 4 + 16)
     active = .allocate(capacity: capacity)
     candidates = .allocate(capacity: capacity)
     classes = .allocate(capacity: 4)

@@ -6,9 +6,10 @@ public struct LayoutSettings: Hashable, Sendable {
     case totalFit
     /// Greedy first fit.
     case firstFit
-    /// Knuth–Plass rating every line that fits, without the early stop that skips lines
-    /// out of reach of the best candidate: the same breaks as `totalFit`, slower. It
-    /// exists to prove that (a corpus test compares the two).
+    /// Knuth–Plass rating every line that fits, without the early stops that skip lines
+    /// out of reach of the best candidate and breakpoints no line can reach yet: the same
+    /// breaks as `totalFit`, slower. It exists to prove that (a corpus test compares the
+    /// two).
     case totalFitUnpruned
   }
 

@@ -70,7 +70,10 @@ struct RunBuilder {
     if count + end - start > capacity { reserve(count + end - start) }
     // In cells a piece starts at a whole cell and its glyphs follow a cell apart: rounding
     // each glyph on its own would let a word break apart where the pen sits near .5.
-    var x = whole ? (slotX + pen + piece.shift).rounded() : slotX + pen + piece.shift
+    var x = slotX + pen + piece.shift
+    // Rounded out of line: written as a choice, the rounding (a libm call) was made for
+    // every piece and then thrown away when not on cells.
+    if whole { x = Self.wholeUnit(x) }
     let y = baseline - piece.rise
     let size = piece.size
     let clusterBase = Int32(wordBase)
@@ -89,6 +92,10 @@ struct RunBuilder {
     count = n
     range = min(range.lowerBound, lower)..<max(range.upperBound, upper)
   }
+
+  /// `x` rounded to a whole cell.
+  @inline(never)
+  private static func wholeUnit(_ x: Double) -> Double { x.rounded() }
 
   /// The runs of the line.
   mutating func finish() -> [GlyphRun] {

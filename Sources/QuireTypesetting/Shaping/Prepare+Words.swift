@@ -114,7 +114,10 @@ extension ItemBuilder {
     guard upper - lower >= 5 else { return [] }
     var points: [Int] = []
     hyphenator.points(in: UnsafeBufferPointer(rebasing: units[lower..<upper]), into: &points)
-    return points.map { $0 + lower - range.lowerBound }
+    // Offsets inside the word, shifted in place: no second array per word shaped.
+    let shift = lower - range.lowerBound
+    if shift != 0 { for i in points.indices { points[i] += shift } }
+    return points
   }
 
   mutating func addPiece(_ range: Range<Int>, _ style: RunStyle) {

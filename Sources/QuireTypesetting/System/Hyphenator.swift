@@ -49,7 +49,9 @@ package final class HyphenationPatterns: @unchecked Sendable {
 ///
 /// With `CompiledPatterns` (which keeps built dictionaries on disk), the only file that
 /// imports libhyphen. Results are cached per word, so each word is looked up once per book.
-/// Not thread-safe (its cache); its patterns may be shared (`init(patterns:)`).
+/// Not thread-safe (its cache); its patterns may be shared (`init(patterns:)`). Its cache
+/// and scratch opt out of dynamic exclusivity checks, like `WordStore`'s arrays (no method
+/// hands out a reference that could overlap an access).
 package final class Hyphenator {
   /// The patterns it looks words up in, perhaps shared with other hyphenators.
   package let patterns: HyphenationPatterns
@@ -57,16 +59,16 @@ package final class Hyphenator {
   /// The dictionary file: what names these patterns to other workers (`SharedWords`).
   package var path: String { patterns.path }
   /// Words looked up so far; entry i's points are `points[pointStarts[i]..<pointStarts[i + 1]]`.
-  private var cache = WordTable()
-  private var pointStarts: [Int32] = [0]
-  private var cachedPoints: [Int16] = []
+  @exclusivity(unchecked) private var cache = WordTable()
+  @exclusivity(unchecked) private var pointStarts: [Int32] = [0]
+  @exclusivity(unchecked) private var cachedPoints: [Int16] = []
   /// TeX's defaults for English (`\lefthyphenmin`, `\righthyphenmin`).
   private let leftMinimum: Int32 = 2
   private let rightMinimum: Int32 = 3
   /// Scratch for the lower-case UTF-8 word (NUL-terminated) and libhyphen's answer,
   /// kept between words.
-  private var bytes: [CChar] = []
-  private var hyphens: [CChar] = []
+  @exclusivity(unchecked) private var bytes: [CChar] = []
+  @exclusivity(unchecked) private var hyphens: [CChar] = []
 
   /// Converts lower-case UTF-8 to the dictionary's 8-bit character set
   /// (`HyphenationPatterns.charset`); nil for a UTF-8 dictionary.

@@ -37,6 +37,38 @@ import Testing
     #expect(breaks[0].item == 3)
   }
 
+  /// Paragraphs of words of random widths, some with hyphenation points, broken at many
+  /// widths: the search that passes over breakpoints no line can reach yet and stops
+  /// early finds the same breaks as the one rating every line that fits.
+  @Test func prunedAndUnprunedSearchesBreakAlike() {
+    var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    for paragraph in 0..<40 {
+      var list: [LineItem] = []
+      for word in 0..<(20 + next(120)) {
+        if word > 0 { list.append(.glue(4, stretch: 2, shrink: 1.3, offset: word)) }
+        list.append(.box(Double(8 + next(50)), offset: word, piece: -1))
+        if next(4) == 0 {
+          list.append(.penalty(KnuthPlass.hyphenPenalty, width: 3, flagged: true, offset: word))
+          list.append(.box(Double(5 + next(30)), offset: word, piece: -1))
+        }
+      }
+      list.append(.penalty(KnuthPlass.infinitePenalty, offset: 0))
+      list.append(.glue(0, stretch: KnuthPlass.fillStretch, shrink: 0, offset: 0))
+      list.append(.penalty(-KnuthPlass.infinitePenalty, offset: 0))
+      for width in stride(from: 60.0, through: 420, by: 40) {
+        let widths = LineWidths(first: [width - Double(paragraph % 3) * 10], rest: width)
+        let pruned = breakLinesTotalFit(list, widths: widths, prunes: true)
+        let unpruned = breakLinesTotalFit(list, widths: widths, prunes: false)
+        #expect(pruned.map(\.item) == unpruned.map(\.item), "paragraph \(paragraph) at \(width)")
+        #expect(pruned.map(\.ratio) == unpruned.map(\.ratio))
+      }
+    }
+  }
+
   @Test func anOverfullBoxStillBreaks() {
     let list = items([30, 500, 30])
     let breaks = breakLinesTotalFit(list, widths: LineWidths(first: [], rest: 100))
