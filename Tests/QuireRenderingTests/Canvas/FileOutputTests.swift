@@ -11,12 +11,8 @@ import Testing
 @Suite struct FileOutputTests {
   private let image = RGBAImage(width: 2, height: 2, pixels: [UInt8](repeating: 255, count: 16))
 
-  private func temporary(_ name: String) -> String {
-    NSTemporaryDirectory() + "quire-file-output-\(UUID().uuidString)-\(name)"
-  }
-
   @Test func aFIFOIsRefusedWithoutWaitingForAReader() throws {
-    let fifo = temporary("fifo.png")
+    let fifo = try ScratchFolder.file("fifo.png")
     try #require(mkfifo(fifo, 0o600) == 0)
     defer { unlink(fifo) }
     let started = ContinuousClock.now
@@ -44,7 +40,7 @@ import Testing
   }
 
   @Test func aShorterPictureReplacesALongerFileWhole() throws {
-    let path = temporary("page.png")
+    let path = try ScratchFolder.file("page.png")
     defer { unlink(path) }
     try Data(repeating: 7, count: 100_000).write(to: URL(fileURLWithPath: path))
     try image.writePNG(to: path)
