@@ -230,6 +230,7 @@ struct ItemBuilder {
     runHyphenWidth = metrics.hyphenAdvance * size
     let space = metrics.spaceAdvance * size
     keptSpace = space
+    let singles = takesSingles
     var i = run.range.lowerBound
     while i < run.range.upperBound {
       let unit = units[i]
@@ -271,6 +272,14 @@ struct ItemBuilder {
         i += 1
         addBreakAfter(i - 1, size: size)
       } else {
+        if singles {
+          // Ideographs, one word each: set in a loop of their own.
+          let stop = addSingles(from: i, to: run.range.upperBound, style, size: size)
+          if stop > i {
+            i = stop
+            continue
+          }
+        }
         var j = i + 1
         while j < run.range.upperBound, !canBreak(after: j - 1), !isSpecial(units[j]),
           !isAddressBreak(after: j - 1)
@@ -319,12 +328,17 @@ struct ItemBuilder {
     unit == 0x2F || unit == 0x2E || unit == 0x3F || unit == 0x26 || unit == 0x3D || unit == 0x2D
   }
 
-  func isSpace(_ unit: UInt16) -> Bool {
+  func isSpace(_ unit: UInt16) -> Bool { Self.isSpaceUnit(unit) }
+
+  func isSpecial(_ unit: UInt16) -> Bool { Self.isSpecialUnit(unit) }
+
+  static func isSpaceUnit(_ unit: UInt16) -> Bool {
     unit == 0x20 || unit == 0x09 || (0x2000...0x200A).contains(unit)
   }
 
-  func isSpecial(_ unit: UInt16) -> Bool {
-    isSpace(unit) || unit == 0x2028 || unit == 0xAD || unit == 0xFFFC
+  /// A unit `buildRun` sets apart from words: a space, U+2028, a soft hyphen, an image.
+  static func isSpecialUnit(_ unit: UInt16) -> Bool {
+    isSpaceUnit(unit) || unit == 0x2028 || unit == 0xAD || unit == 0xFFFC
   }
 
   /// Items after a word that ended at a break opportunity not followed by a space.
