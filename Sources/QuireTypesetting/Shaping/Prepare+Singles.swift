@@ -3,8 +3,9 @@
 /// a word of its own.
 ///
 /// `addSingles` makes exactly the items and pieces that `buildRun`'s general path makes for
-/// such words (`addWord` for a one-unit word, then `addBreakAfter`), with what the general
-/// path asks per character asked once per run: the word's tag, the glue, whether the
+/// such words (`addWord` for a one-unit word, then `addBreakAfter`), and hands the longer
+/// words between them (a quotation mark and its character) to that path; what the general
+/// path asks per character it asks once per run: the word's tag, the glue, whether the
 /// paragraph has addresses or right-to-left text. A character's classes come from one
 /// table (`UnitClasses`) instead of a chain of range tests.
 extension ItemBuilder {
@@ -16,10 +17,11 @@ extension ItemBuilder {
     addresses.isEmpty && analyzed.bidi == nil && !preserves && !verse
   }
 
-  /// Adds the words of one unit from `start` on, each with the glue or penalty after it,
-  /// up to `limit` (the run's end) or the first unit that is not such a word (a space, a
-  /// line separator, a soft hyphen, an image, the first unit of a longer word), where it
-  /// stops; returns where it stopped. Call only when `takesSingles`.
+  /// Adds the words from `start` on, each with the glue or penalty after it, up to `limit`
+  /// (the run's end) or the first special unit (a space, a line separator, a soft hyphen,
+  /// an image), where it stops; returns where it stopped. Words of one unit are set here,
+  /// longer ones through `addWord` and `addBreakAfter` as `buildRun` sets them. Call only
+  /// when `takesSingles`.
   /// - Complexity: O(units added).
   mutating func addSingles(from start: Int, to limit: Int, _ style: RunStyle, size: Double) -> Int {
     let classes = UnitClasses.table
@@ -51,14 +53,30 @@ extension ItemBuilder {
           let breaking = breaksAfter(i)
           // A word ends at a break opportunity, a special unit or the run's end.
           guard next == limit || breaking || classes[Int(units[next])] & UnitClasses.special != 0
-          else { break }
+          else {
+            // A word of several units ("“宝", "玉。”"): the general path's.
+            var j = next
+            while j < limit, !breaksAfter(j - 1), classes[Int(units[j])] & UnitClasses.special == 0
+            {
+              j += 1
+            }
+            addWord(i..<j, style)
+            addBreakAfter(j - 1, size: size)
+            i = j
+            continue
+          }
           let text = UnsafeBufferPointer(rebasing: units[i..<next])
           let word =
             words.hit(text, tag: tag)
             ?? store(i..<next, font: style.font, features: style.features, hyphenate: false)
           // A one-unit word is never hyphenated; should it have segments, the general path
           // sets it.
-          guard word.segmentCount == 0 else { break }
+          guard word.segmentCount == 0 else {
+            addWord(i..<next, style)
+            addBreakAfter(i, size: size)
+            i = next
+            continue
+          }
           addBox(word, 0..<word.glyphCount, width: word.width, i, 0, style)
           i = next
           // What follows the word (`addBreakAfter`).

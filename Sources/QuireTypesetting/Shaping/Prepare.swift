@@ -273,7 +273,7 @@ struct ItemBuilder {
         addBreakAfter(i - 1, size: size)
       } else {
         if singles {
-          // Ideographs, one word each: set in a loop of their own.
+          // The words up to the next space (every ideograph one): a loop of their own.
           let stop = addSingles(from: i, to: run.range.upperBound, style, size: size)
           if stop > i {
             i = stop
