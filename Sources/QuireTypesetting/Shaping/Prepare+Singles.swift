@@ -9,12 +9,12 @@
 /// paragraph has addresses or right-to-left text. A character's classes come from one
 /// table (`UnitClasses`) instead of a chain of range tests.
 extension ItemBuilder {
-  /// Whether `addSingles` may set this paragraph's one-unit words: no URL or e-mail
-  /// address (whose breaks are penalties of their own), no right-to-left text (whose words
-  /// end where the direction changes), no kept lines or verse (whose breaks are kept
-  /// breaks).
+  /// Whether `addSingles` sets this paragraph's words: Chinese or Japanese (in other text
+  /// a word of one unit is rare, and the general path as quick), without a URL or e-mail
+  /// address (whose breaks are penalties of their own), right-to-left text (whose words
+  /// end where the direction changes), kept lines or verse (whose breaks are kept breaks).
   var takesSingles: Bool {
-    addresses.isEmpty && analyzed.bidi == nil && !preserves && !verse
+    solidScript && addresses.isEmpty && analyzed.bidi == nil && !preserves && !verse
   }
 
   /// Adds the words from `start` on, each with the glue or penalty after it, up to `limit`

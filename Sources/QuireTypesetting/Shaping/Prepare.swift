@@ -95,6 +95,8 @@ struct ItemBuilder {
     base = analyzed.paragraph.range.lowerBound
     content = analyzed.paragraph.contentRange
     compresses = options.compressesPunctuation && analyzed.paragraph.isChinese
+    let language = analyzed.paragraph.language.lowercased()
+    solidScript = language.hasPrefix("zh") || language.hasPrefix("ja")
     preserves = analyzed.paragraph.style.preservesWhitespace
     verse = !preserves && analyzed.paragraph.style.role == .verse
     addresses = Addresses.ranges(in: analyzed.paragraph.contentRange, units: units)
@@ -116,6 +118,9 @@ struct ItemBuilder {
   /// once: asking the paragraph per character copied it and lowercased its language.
   let content: Range<Int>
   let compresses: Bool
+  /// The paragraph is Chinese or Japanese, whose characters are words of their own
+  /// (`addSingles`).
+  let solidScript: Bool
   /// The paragraph keeps its spaces and line breaks (`<pre>`).
   let preserves: Bool
   /// The paragraph is verse: its spaces are breaks with a hanging indent, never spread.
