@@ -95,6 +95,8 @@ struct ItemBuilder {
     base = analyzed.paragraph.range.lowerBound
     content = analyzed.paragraph.contentRange
     compresses = options.compressesPunctuation && analyzed.paragraph.isChinese
+    let language = analyzed.paragraph.language.lowercased()
+    solidScript = language.hasPrefix("zh") || language.hasPrefix("ja")
     preserves = analyzed.paragraph.style.preservesWhitespace
     verse = !preserves && analyzed.paragraph.style.role == .verse
     addresses = Addresses.ranges(in: analyzed.paragraph.contentRange, units: units)
@@ -116,6 +118,9 @@ struct ItemBuilder {
   /// once: asking the paragraph per character copied it and lowercased its language.
   let content: Range<Int>
   let compresses: Bool
+  /// The paragraph is Chinese or Japanese, whose characters are words of their own
+  /// (`addSingles`).
+  let solidScript: Bool
   /// The paragraph keeps its spaces and line breaks (`<pre>`).
   let preserves: Bool
   /// The paragraph is verse: its spaces are breaks with a hanging indent, never spread.
@@ -230,6 +235,7 @@ struct ItemBuilder {
     runHyphenWidth = metrics.hyphenAdvance * size
     let space = metrics.spaceAdvance * size
     keptSpace = space
+    let singles = takesSingles
     var i = run.range.lowerBound
     while i < run.range.upperBound {
       let unit = units[i]
@@ -271,6 +277,14 @@ struct ItemBuilder {
         i += 1
         addBreakAfter(i - 1, size: size)
       } else {
+        if singles {
+          // The words up to the next space (every ideograph one): a loop of their own.
+          let stop = addSingles(from: i, to: run.range.upperBound, style, size: size)
+          if stop > i {
+            i = stop
+            continue
+          }
+        }
         var j = i + 1
         while j < run.range.upperBound, !canBreak(after: j - 1), !isSpecial(units[j]),
           !isAddressBreak(after: j - 1)
@@ -319,12 +333,17 @@ struct ItemBuilder {
     unit == 0x2F || unit == 0x2E || unit == 0x3F || unit == 0x26 || unit == 0x3D || unit == 0x2D
   }
 
-  func isSpace(_ unit: UInt16) -> Bool {
+  func isSpace(_ unit: UInt16) -> Bool { Self.isSpaceUnit(unit) }
+
+  func isSpecial(_ unit: UInt16) -> Bool { Self.isSpecialUnit(unit) }
+
+  static func isSpaceUnit(_ unit: UInt16) -> Bool {
     unit == 0x20 || unit == 0x09 || (0x2000...0x200A).contains(unit)
   }
 
-  func isSpecial(_ unit: UInt16) -> Bool {
-    isSpace(unit) || unit == 0x2028 || unit == 0xAD || unit == 0xFFFC
+  /// A unit `buildRun` sets apart from words: a space, U+2028, a soft hyphen, an image.
+  static func isSpecialUnit(_ unit: UInt16) -> Bool {
+    isSpaceUnit(unit) || unit == 0x2028 || unit == 0xAD || unit == 0xFFFC
   }
 
   /// Items after a word that ended at a break opportunity not followed by a space.
