@@ -79,42 +79,6 @@ extension TurnSpanSetup {
     }
   }
 
-  /// The back of the sheet (the nearest texel, shaded by a grey level, as `fillNearest`)
-  /// and the paper veil over it (`veil`, a colour of one alpha, as `fillColor`) in one pass:
-  /// each pixel gets what the two fills one after the other give it, written once.
-  func fillNearestVeiled(
-    _ texture: TurnRasterizer.Texture, _ veil: TurnSpanSetup, _ y: Int, _ origin: Int,
-    _ x0: Int, _ x1: Int, _ row: UnsafeMutablePointer<UInt32>
-  ) {
-    let one: Float = 65536
-    let bias = Float(Self.bias) + 0.5
-    let du = Int(planes.u.dx * one)
-    let dv = Int(planes.v.dx * one)
-    let skipped = x0 - origin
-    var u = Int((planes.u.at(origin, y) + bias) * one) + du * skipped
-    var v = Int((planes.v.at(origin, y) + bias) * one) + dv * skipped
-    let lastX = texture.width - 1
-    let lastY = texture.height - 1
-    let dLevel = step.r
-    var level = Int(planes.r.at(origin, y) * 256 * 65536) + dLevel * skipped
-    var paper = veil.fixedColor(origin, y, scale: 255)
-    paper.advance(veil.step, times: skipped)
-    let alpha = paper.pixel & 0xFF00_0000
-    let keep = 255 - alpha >> 24
-    for x in x0...x1 {
-      let ix = min(lastX, max(0, (u >> 16) - Self.bias))
-      let iy = min(lastY, max(0, (v >> 16) - Self.bias))
-      let texel = texture.pixels[iy * texture.width + ix]
-      let pixel = TurnPixel.shade(texel, UInt32(min(256, max(0, (level + 0x8000) >> 16))))
-      let under = pixel >= 0xFF00_0000 ? pixel : TurnPixel.over(pixel, row[x])
-      row[x] = (paper.colorBytes | alpha) &+ TurnPixel.scale(under, keep)
-      u += du
-      v += dv
-      level += dLevel
-      paper.advanceColor(veil.step)
-    }
-  }
-
   /// Texel coordinates are kept positive by this offset (texels) before clamping.
   static let bias = 4096
 

@@ -130,17 +130,13 @@ struct TurnSpanSetup {
   }
 
   /// Fills pixels `x0...x1` of row `y` as `fillSpan` does, then `overlay`, an untextured
-  /// triangle at the very same place, over them: the same pixels as filling the span and
-  /// then the overlay's, and in one pass over the row for the back of the sheet (nearest
-  /// texels, shaded grey) under its paper veil (`isVeil`).
+  /// triangle at the very same place, over them while the row is in the cache: the same
+  /// pixels as filling the span and then the overlay's. (A loop doing both per pixel, the
+  /// back's texel and the veil, took more instructions than the two loops: callgrind.)
   func fillSpan(
     row y: Int, origin: Int, from x0: Int, through x1: Int, into row: UnsafeMutablePointer<UInt32>,
     overlay: TurnSpanSetup
   ) {
-    if let texture, nearest, exact == nil, greyShading, overlay.isVeil {
-      fillNearestVeiled(texture, overlay, y, origin, x0, x1, row)
-      return
-    }
     fillSpan(row: y, origin: origin, from: x0, through: x1, into: row)
     overlay.fillSpan(row: y, origin: origin, from: x0, through: x1, into: row)
   }
