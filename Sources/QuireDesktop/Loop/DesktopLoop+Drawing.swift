@@ -78,11 +78,11 @@ extension DesktopLoop {
   /// A turn's frame composited on the CPU into one texture, for the software renderer;
   /// true when it also drew the layers and showed the frame.
   ///
-  /// Between two frames only the box around the curl changes (the flat page outside it
-  /// is the current page in both): `TurnFrameCanvas` redraws that box alone, and only it
-  /// goes to the texture. When the window still shows the turn's last frame under the
-  /// same HUD (and no panel), only that box is drawn and shown, the HUD's bands drawn
-  /// again over fresh rows of the frame; otherwise the whole frame is.
+  /// Between two frames only the strips of rows around the curl change (the flat page
+  /// outside them is the current page in both): `TurnFrameCanvas` redraws those boxes
+  /// alone, and only they go to the texture. When the window still shows the turn's last
+  /// frame under the same HUD (and no panel), only those boxes are drawn and shown, the
+  /// HUD drawn again where its bands cross them; otherwise the whole frame is.
   private func drawComposited(_ mesh: TurnMesh, turn: Turn, width: Int, height: Int) -> Bool {
     if turnCanvas?.width != width || turnCanvas?.height != height {
       turnCanvas = TurnFrameCanvas(width: width, height: height)
@@ -105,7 +105,7 @@ extension DesktopLoop {
     guard let canvas = turnCanvas else { return false }
     let made: Bool
     if let texture = compositeTexture, texture.width == width, texture.height == height {
-      if let changed { window.update(texture, with: canvas.image, in: changed) }
+      for box in changed { window.update(texture, with: canvas.image, in: box) }
       made = false
     } else {
       compositeTexture = window.texture(canvas.image, blueFirst: true, opaque: true)
@@ -124,12 +124,13 @@ extension DesktopLoop {
       surfaceHoldsTurnFrame = screen.panel == nil
       return true
     }
-    guard let changed else { return true }
-    window.draw(texture, in: changed)
-    if let hud {
+    guard !changed.isEmpty else { return true }
+    for box in changed {
+      window.draw(texture, in: box)
+      // The HUD over the fresh pixels of the box; elsewhere the window still shows it.
+      guard let hud else { continue }
       for band in bands {
-        window.draw(texture, rows: band)
-        window.draw(hud, rows: band)
+        window.draw(hud, in: TurnPixelBox(x: box.x, y: box.y.clamped(to: band)))
       }
     }
     window.present(only: changed)

@@ -286,15 +286,18 @@ final class SDLWindow {
   /// Shows the frame (waits for vsync where the renderer has it).
   func present() { SDL_RenderPresent(renderer) }
 
-  /// Shows the part `box` of the frame, the rest of the window being as the last frame
+  /// Shows the parts `boxes` of the frame, the rest of the window being as the last frame
   /// left it: on the software renderer, whose frame is the window's own surface, only
-  /// that rectangle goes to the X server. Elsewhere, or if SDL refuses, all of it does.
-  func present(only box: TurnPixelBox) {
+  /// those rectangles go to the X server. Elsewhere, or if SDL refuses, all of it does.
+  func present(only boxes: [TurnPixelBox]) {
     guard isSoftware else { return present() }
     SDL_RenderFlush(renderer)
-    guard !box.isEmpty else { return }
-    var rect = Self.rect(box)
-    if SDL_UpdateWindowSurfaceRects(window, &rect, 1) != 0 { present() }
+    let rects = boxes.filter { !$0.isEmpty }.map(Self.rect)
+    guard !rects.isEmpty else { return }
+    let refused = rects.withUnsafeBufferPointer {
+      SDL_UpdateWindowSurfaceRects(window, $0.baseAddress, Int32($0.count)) != 0
+    }
+    if refused { present() }
   }
 
   // MARK: - Events

@@ -74,6 +74,28 @@ import Testing
     #expect(canvas.pixels[0] == 255 && abs(Int(canvas.pixels[1]) - 191) <= 1)
   }
 
+  /// A colour running past 1 (a shadow's alpha, a tint) is drawn as 1 where it does, as
+  /// SDL holds a vertex's colour to 255: a channel rounded to 256 neither wraps to
+  /// nothing (a shadow turning transparent) nor spills into the next channel.
+  @Test(arguments: [
+    (TurnColor.shadow(0), TurnColor.shadow(2)), (TurnColor.shadow(1.5), TurnColor.shadow(1.5)),
+    (TurnColor(r: 0.5, g: 0, b: 0, a: 1), TurnColor(r: 2, g: 0, b: 0, a: 1)),
+  ])
+  func channelsPastOneAreHeldAtOne(left: TurnColor, right: TurnColor) {
+    let white = RGBAImage(width: 64, height: 48, fill: (255, 255, 255, 255))
+    var layer = TurnLayer(role: .underShadow, texture: .none)
+    layer.appendRect(x0: 0, y0: 0, x1: 64, y1: 48, left: left, right: right)
+    var canvas = white
+    TurnCompositor.draw(
+      TurnMesh(width: 64, height: 48, layers: [layer]), current: white, target: white,
+      into: &canvas)
+    let expected: [UInt8] = [left.r > 0 ? 255 : 0, 0, 0, 255]
+    for y in [0, 24, 47] {
+      let index = canvas.index(x: 63, y: y)
+      #expect(Array(canvas.pixels[index..<index + 4]) == expected, "row \(y), \(left) to \(right)")
+    }
+  }
+
   @Test func trianglesOutsideOrNonFiniteAreIgnored() {
     let wild = mesh {
       $0.vertices = [
@@ -84,6 +106,46 @@ import Testing
     }
     let image = TurnCompositor.render(wild, current: Self.page, target: Self.page)
     #expect(image.pixels.allSatisfy { $0 == 0 })
+  }
+}
+
+/// The back of the sheet and its paper veil are filled in one pass: the same pixels as
+/// the back drawn first and the veil over it in a pass of its own, for white paper and a
+/// theme's (the window's veil takes the page's colour).
+@Suite struct TurnCompositorVeilTests {
+  @Test(
+    arguments: [TurnGrip.bottomRight, .topRight, .right],
+    [TurnColor.white, TurnColor(r: 0.98, g: 0.96, b: 0.9)])
+  func theVeilInOnePassGivesTheTwoPassesPixels(grip: TurnGrip, paper: TurnColor) {
+    let from = SyntheticPage.make(number: 3, width: 320, height: 240)
+    let to = SyntheticPage.make(number: 4, width: 320, height: 240, paper: (236, 240, 250))
+    var paired = 0
+    var curl = CurlEffect()
+    curl.paper = paper
+    let points = [
+      TurnPoint(x: 300, y: 230), TurnPoint(x: 250, y: 200), TurnPoint(x: 160, y: 120),
+      TurnPoint(x: 90, y: 30), TurnPoint(x: 20, y: 220), TurnPoint(x: -40, y: 230),
+    ]
+    for direction in [TurnDirection.forward, .backward] {
+      for point in points {
+        let state = TurnState(
+          input: .drag(grip: grip, point: point), direction: direction, width: 320, height: 240)
+        let mesh = curl.mesh(for: state)
+        guard let veil = mesh.layers.firstIndex(where: { $0.role == .sheetBackOverlay }) else {
+          continue
+        }
+        if veil > 0, TurnCompositor.veils(mesh.layers[veil], mesh.layers[veil - 1]) { paired += 1 }
+        let fused = TurnCompositor.render(mesh, current: from, target: to)
+        var apart = mesh
+        apart.layers.remove(at: veil)
+        var twoPasses = TurnCompositor.render(apart, current: from, target: to)
+        TurnCompositor.draw(
+          TurnMesh(width: 320, height: 240, layers: [mesh.layers[veil]]), current: from,
+          target: to, into: &twoPasses)
+        #expect(fused == twoPasses, "\(grip) \(direction) at \(point) on \(paper)")
+      }
+    }
+    #expect(paired > 0, "no frame had a back under a veil")
   }
 }
 

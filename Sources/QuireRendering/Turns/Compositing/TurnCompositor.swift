@@ -136,32 +136,76 @@ public enum TurnCompositor {
   }
 
   /// The mesh's triangles in drawing order, each prepared once for every box it is drawn in.
+  ///
+  /// The back of the sheet and its paper veil, the layer after it, are cut into the same
+  /// triangles: each of the back's carries the veil's at its place (`overlay`), so both
+  /// are filled in one pass. The back's triangles do not overlap one another, so every
+  /// pixel still gets the back and then the veil, as drawing the layers in turn gives.
   private static func prepare(
     _ mesh: TurnMesh, pages: [TurnRasterizer.Texture?], width: Int, height: Int
   ) -> [TurnRasterizer.Triangle] {
     var triangles: [TurnRasterizer.Triangle] = []
     triangles.reserveCapacity(mesh.triangleCount)
-    for layer in mesh.layers {
+    let layers = mesh.layers
+    var index = 0
+    while index < layers.count {
+      let layer = layers[index]
+      let veil =
+        index + 1 < layers.count && veils(layers[index + 1], layer) ? layers[index + 1] : nil
+      index += veil == nil ? 1 : 2
       let texture: TurnRasterizer.Texture? =
         switch layer.texture {
         case .current: pages[0]
         case .target: pages[1]
         case .none: nil
         }
-      if layer.texture != .none && texture == nil { continue }
-      let vertices = layer.vertices
-      let indices = layer.indices
-      for start in stride(from: 0, to: indices.count - 2, by: 3) {
-        guard
-          let triangle = TurnRasterizer.prepare(
-            vertices[Int(indices[start])], vertices[Int(indices[start + 1])],
-            vertices[Int(indices[start + 2])], texture: texture,
-            nearest: layer.filter == .nearest, width: width, height: height)
-        else { continue }
-        triangles.append(triangle)
+      if layer.texture != .none && texture == nil {
+        if let veil {
+          triangles += prepare(veil, texture: nil, width: width, height: height).compactMap { $0 }
+        }
+        continue
+      }
+      let own = prepare(layer, texture: texture, width: width, height: height)
+      guard let veil else {
+        triangles += own.compactMap { $0 }
+        continue
+      }
+      let over = prepare(veil, texture: nil, width: width, height: height)
+      for (triangle, overlay) in zip(own, over) {
+        switch (triangle, overlay) {
+        case (var triangle?, let overlay?):
+          triangle.overlay = overlay.setup
+          triangles.append(triangle)
+        case (let triangle?, nil): triangles.append(triangle)
+        case (nil, let overlay?): triangles.append(overlay)
+        case (nil, nil): break
+        }
       }
     }
     return triangles
+  }
+
+  /// A layer's triangles prepared, nil where one draws nothing.
+  private static func prepare(
+    _ layer: TurnLayer, texture: TurnRasterizer.Texture?, width: Int, height: Int
+  ) -> [TurnRasterizer.Triangle?] {
+    let vertices = layer.vertices
+    let indices = layer.indices
+    return stride(from: 0, to: indices.count - 2, by: 3).map { start in
+      TurnRasterizer.prepare(
+        vertices[Int(indices[start])], vertices[Int(indices[start + 1])],
+        vertices[Int(indices[start + 2])], texture: texture,
+        nearest: layer.filter == .nearest, width: width, height: height)
+    }
+  }
+
+  /// Whether `veil` is the paper veil over `back`: untextured, and cut into the very same
+  /// triangles at the same places.
+  static func veils(_ veil: TurnLayer, _ back: TurnLayer) -> Bool {
+    veil.role == .sheetBackOverlay && back.role == .sheetBack && veil.texture == .none
+      && back.texture != .none && veil.indices == back.indices
+      && veil.vertices.count == back.vertices.count
+      && zip(veil.vertices, back.vertices).allSatisfy { $0.x == $1.x && $0.y == $1.y }
   }
 
   /// A new image of the mesh's size with the mesh drawn on a transparent canvas.

@@ -61,15 +61,17 @@ package struct TurnFrameCanvas {
     changed = []
   }
 
-  /// Draws the frame `mesh` over the current page and returns the box of pixels that may
-  /// have changed since the last frame (the whole canvas for a turn's first), or nil when
-  /// none did. With `bands` above one the strips are drawn on every core.
+  /// Draws the frame `mesh` over the current page and returns the boxes of pixels that
+  /// may have changed since the last frame: boxes that do not overlap, a strip of rows or
+  /// a run of strips with the same columns each (the whole canvas for a turn's first),
+  /// none when nothing did. A front end sends those boxes alone to the screen. With
+  /// `bands` above one the strips are drawn on every core.
   ///
   /// - Complexity: O(pixels redrawn + triangles × strips they cross).
   @discardableResult
   package mutating func draw(
     _ mesh: TurnMesh, current: RGBAImage, target: RGBAImage, bands: Int = 1
-  ) -> TurnPixelBox? {
+  ) -> [TurnPixelBox] {
     precondition(
       current.width == width && current.height == height,
       "the current page must have the canvas's size")
@@ -84,7 +86,7 @@ package struct TurnFrameCanvas {
       TurnCompositor.draw(
         mesh, current: current, target: target, into: &image, bands: bands, clip: whole,
         resettingToCurrent: true)
-      return whole
+      return [whole]
     }
     let own = Self.strips(of: mesh, current: current, target: target)
     if first {
@@ -97,7 +99,7 @@ package struct TurnFrameCanvas {
         concurrently: bands > 1)
       changed = own
       redrawnPixels = width * height
-      return whole
+      return [whole]
     }
     let redrawn = zip(own, changed).map { new, old in
       let columns = Self.hull(new.changed, old.changed)
@@ -108,15 +110,26 @@ package struct TurnFrameCanvas {
     }
     let pieces = boxes(redrawn)
     redrawnPixels = pieces.reduce(0) { $0 + $1.x.count * $1.y.count }
-    guard !pieces.isEmpty else {
-      changed = own
-      return nil
-    }
     TurnCompositor.draw(
       mesh, current: current, target: target, into: &image, boxes: pieces,
       concurrently: bands > 1, resettingToCurrent: true, currentIsOpaque: true)
     changed = own
-    return pieces.dropFirst().reduce(pieces[0]) { $0.union($1) }
+    return Self.merged(pieces)
+  }
+
+  /// `boxes` (strips top to bottom) with each run of touching strips of the same columns
+  /// made one box: fewer, taller rectangles for a front end to send.
+  static func merged(_ boxes: [TurnPixelBox]) -> [TurnPixelBox] {
+    var runs: [TurnPixelBox] = []
+    runs.reserveCapacity(boxes.count)
+    for box in boxes {
+      if let last = runs.last, last.x == box.x, last.y.upperBound == box.y.lowerBound {
+        runs[runs.count - 1].y = last.y.lowerBound..<box.y.upperBound
+      } else {
+        runs.append(box)
+      }
+    }
+    return runs
   }
 
   /// The boxes of the strips whose columns are not empty.

@@ -38,6 +38,19 @@ enum TurnPixel {
     return rb | (ag << 8)
   }
 
+  /// `scale` on four pixels at once, each by its own `keep`: the same integers, lane by lane.
+  @inline(__always) static func scale(_ pixels: SIMD4<UInt32>, _ keep: SIMD4<UInt32>)
+    -> SIMD4<UInt32>
+  {
+    let mask = SIMD4<UInt32>(repeating: 0xFF00FF)
+    let half = SIMD4<UInt32>(repeating: 0x800080)
+    var rb = (pixels & mask) &* keep &+ half
+    rb = ((rb &+ ((rb &>> 8) & mask)) &>> 8) & mask
+    var ag = ((pixels &>> 8) & mask) &* keep &+ half
+    ag = ((ag &+ ((ag &>> 8) & mask)) &>> 8) & mask
+    return rb | (ag &<< 8)
+  }
+
   /// Premultiplied "over": source plus destination times (1 − source alpha).
   @inline(__always) static func over(_ source: UInt32, _ destination: UInt32) -> UInt32 {
     let alpha = source >> 24

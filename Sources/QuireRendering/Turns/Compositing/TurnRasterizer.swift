@@ -206,6 +206,9 @@ struct TurnRasterizer {
     let minY: Int
     let maxY: Int
     let setup: TurnSpanSetup
+    /// An untextured triangle at the very same place drawn over this one as each span is
+    /// filled (the paper veil over the back of the sheet), instead of in a pass of its own.
+    var overlay: TurnSpanSetup?
   }
 
   /// The triangle (any winding) prepared for `fill` on a `width`×`height` canvas, or nil
@@ -262,38 +265,49 @@ struct TurnRasterizer {
         let first = max(low, clipLow)
         let last = min(high, clipHigh)
         guard first <= last else { continue }
-        setup.fillSpan(row: y, origin: low, from: first, through: last, into: canvas + y * width)
+        if let overlay = triangle.overlay {
+          setup.fillSpan(
+            row: y, origin: low, from: first, through: last, into: canvas + y * width,
+            overlay: overlay)
+        } else {
+          setup.fillSpan(
+            row: y, origin: low, from: first, through: last, into: canvas + y * width)
+        }
       }
       return
     }
     // A rotated texture is read diagonally: fill in tiles so the texels a tile needs stay
     // in the cache, instead of streaming two texture rows per pixel across the whole page.
-    var spans: [(low: Int, high: Int)] = []
-    spans.reserveCapacity(Self.tileHeight)
-    var walk = TriangleWalk(edges, firstRow: minY)
-    for bandTop in stride(from: minY, through: maxY, by: Self.tileHeight) {
-      let bandBottom = min(maxY, bandTop + Self.tileHeight - 1)
-      spans.removeAll(keepingCapacity: true)
-      var bandLow = Int.max
-      var bandHigh = Int.min
-      for _ in bandTop...bandBottom {
-        let (low, high) = walk.nextSpan(minX, maxX)
-        spans.append((low, high))
-        if max(low, clipLow) <= min(high, clipHigh) {
-          bandLow = min(bandLow, max(low, clipLow))
-          bandHigh = max(bandHigh, min(high, clipHigh))
+    // A tile's spans are kept on the stack: no allocation for each triangle and box.
+    withUnsafeTemporaryAllocation(of: (low: Int, high: Int).self, capacity: Self.tileHeight) {
+      spans in
+      var walk = TriangleWalk(edges, firstRow: minY)
+      for bandTop in stride(from: minY, through: maxY, by: Self.tileHeight) {
+        let bandBottom = min(maxY, bandTop + Self.tileHeight - 1)
+        var bandLow = Int.max
+        var bandHigh = Int.min
+        for offset in 0...(bandBottom - bandTop) {
+          let (low, high) = walk.nextSpan(minX, maxX)
+          spans[offset] = (low, high)
+          if max(low, clipLow) <= min(high, clipHigh) {
+            bandLow = min(bandLow, max(low, clipLow))
+            bandHigh = max(bandHigh, min(high, clipHigh))
+          }
         }
-      }
-      guard bandLow <= bandHigh else { continue }
-      for tileLeft in stride(from: bandLow, through: bandHigh, by: Self.tileWidth) {
-        let tileRight = tileLeft + Self.tileWidth - 1
-        for (offset, span) in spans.enumerated() {
-          let low = max(span.low, tileLeft, clipLow)
-          let high = min(span.high, tileRight, clipHigh)
-          guard low <= high else { continue }
-          let y = bandTop + offset
-          setup.fillSpan(
-            row: y, origin: span.low, from: low, through: high, into: canvas + y * width)
+        guard bandLow <= bandHigh else { continue }
+        for tileLeft in stride(from: bandLow, through: bandHigh, by: Self.tileWidth) {
+          let tileRight = tileLeft + Self.tileWidth - 1
+          for offset in 0...(bandBottom - bandTop) {
+            let span = spans[offset]
+            let low = max(span.low, tileLeft, clipLow)
+            let high = min(span.high, tileRight, clipHigh)
+            guard low <= high else { continue }
+            let y = bandTop + offset
+            setup.fillSpan(
+              row: y, origin: span.low, from: low, through: high, into: canvas + y * width)
+            triangle.overlay?.fillSpan(
+              row: y, origin: span.low, from: low, through: high, into: canvas + y * width)
+          }
         }
       }
     }
