@@ -49,48 +49,6 @@ enum GutenbergEmphasis {
     return false
   }
 
-  /// What one pass over `bytes[start..<end]` finds: a byte that can be a marker (as
-  /// `mayContainMarkers`; the scan stops there), else whether two spaces follow each
-  /// other (as `TextBytes.containsDoubleSpace`). Eight bytes at a time.
-  static func markersOrDoubleSpace(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
-    -> (markers: Bool, doubleSpace: Bool)
-  {
-    guard let base = bytes.baseAddress else { return (false, false) }
-    let raw = UnsafeRawPointer(base)
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let high: UInt64 = 0x8080_8080_8080_8080
-    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    var doubleSpace = false
-    // Whether the byte before `i` is a space.
-    var afterSpace = false
-    var i = start
-    while i + 8 <= end {
-      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-      let underscore = word ^ (0x5F &* ones)
-      let asterisk = word ^ (0x2A &* ones)
-      let equals = word ^ (0x3D &* ones)
-      let found =
-        ((underscore &- ones) & ~underscore) | ((asterisk &- ones) & ~asterisk)
-        | ((equals &- ones) & ~equals)
-      if found & high != 0 { return (true, false) }
-      let other = word ^ 0x2020_2020_2020_2020
-      // The high bit of each byte that is a space (zero in `other`), exactly: no carries.
-      let spaces = ~(((other & low) &+ low) | other) & ~low
-      if spaces & (spaces >> 8) != 0 || (afterSpace && spaces & 0x80 != 0) { doubleSpace = true }
-      afterSpace = spaces >> 63 != 0
-      i += 8
-    }
-    while i < end {
-      let byte = base[i]
-      if byte == 0x5F || byte == 0x2A || byte == 0x3D { return (true, false) }
-      let isSpace = byte == 0x20
-      if isSpace && afterSpace { doubleSpace = true }
-      afterSpace = isSpace
-      i += 1
-    }
-    return (false, doubleSpace)
-  }
-
   /// Removes the markers of every emphasis pair from the paragraph `output[start...]` and
   /// returns the emphasised spans, sorted by start.
   /// - Complexity: O(bytes of the paragraph).

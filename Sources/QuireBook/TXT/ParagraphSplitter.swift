@@ -247,31 +247,8 @@ struct ParagraphSplitter {
     }
   }
 
-  /// Whether building `span` may remove something: an emphasis marker, or a sentence's
-  /// second space. One pass over the paragraph's bytes tells both for most paragraphs;
-  /// two spaces found across a block's lines (an indented line) are checked line by line.
   private func sourceMayContainMarkers(_ span: ParagraphSpan) -> Bool {
-    let scan: (markers: Bool, doubleSpace: Bool)
-    switch span.source {
-    case .text:
-      return false
-    case .bytes(let range, let buffer):
-      guard let buffer else {
-        scan = GutenbergEmphasis.markersOrDoubleSpace(bytes, range.lowerBound, range.upperBound)
-        break
-      }
-      scan = joinedParagraphs[buffer].withUnsafeBufferPointer {
-        GutenbergEmphasis.markersOrDoubleSpace($0, range.lowerBound, range.upperBound)
-      }
-    case .lines(let range):
-      guard let last = range.last else { return false }
-      scan = GutenbergEmphasis.markersOrDoubleSpace(
-        bytes, lines.starts[range.lowerBound], lines.ends[last])
-    }
-    if scan.markers { return true }
-    guard scan.doubleSpace, Self.collapsesSpaces(span.kind) else { return false }
-    if case .lines = span.source { return mayContainDoubleSpaces(span) }
-    return true
+    mayContainEmphasis(span) || (Self.collapsesSpaces(span.kind) && mayContainDoubleSpaces(span))
   }
 
   private func mayContainDoubleSpaces(_ span: ParagraphSpan) -> Bool {
@@ -288,6 +265,24 @@ struct ParagraphSplitter {
         let content = contentRange(line)
         return scan(bytes, content)
       }
+    }
+  }
+
+  private func mayContainEmphasis(_ span: ParagraphSpan) -> Bool {
+    switch span.source {
+    case .text:
+      return false
+    case .bytes(let range, let buffer):
+      guard let buffer else {
+        return GutenbergEmphasis.mayContainMarkers(bytes, range.lowerBound, range.upperBound)
+      }
+      return joinedParagraphs[buffer].withUnsafeBufferPointer {
+        GutenbergEmphasis.mayContainMarkers($0, range.lowerBound, range.upperBound)
+      }
+    case .lines(let range):
+      guard let last = range.last else { return false }
+      return GutenbergEmphasis.mayContainMarkers(
+        bytes, lines.starts[range.lowerBound], lines.ends[last])
     }
   }
 
