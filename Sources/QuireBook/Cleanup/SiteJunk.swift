@@ -33,8 +33,7 @@ enum SiteJunk {
       let first = boilerplate.headerLines?.upperBound ?? 1
       let last = boilerplate.footerLines?.lowerBound ?? lines.count
       // Count each short line by its trimmed bytes.
-      var counts: [Int: (count: Int, line: Int, hasAddress: Bool)] = [:]
-      counts.reserveCapacity(lines.count)
+      var counts = LineCounts(capacity: lines.count)
       var keys = [Int](repeating: 0, count: lines.count)
       for line in max(1, first)..<max(max(1, first), last) {
         let start = TextBytes.skipLeadingWhitespace(bytes, lines.starts[line], lines.ends[line])
@@ -43,16 +42,16 @@ enum SiteJunk {
         let (key, hasDot) = scan(bytes, start, end)
         keys[line] = key
         // The first line of a kind is the one kept; only it is checked for an address.
-        if let index = counts.index(forKey: key) {
-          counts.values[index].count += 1
-        } else {
-          counts[key] = (1, line, hasDot && hasWebAddress(bytes, start, end))
+        counts.add(key) {
+          LineCounts.Entry(
+            count: 1, line: line, hasAddress: hasDot && hasWebAddress(bytes, start, end))
         }
       }
       var junk = Set<Int>()
       var removals: [Removal] = []
       let wanted = titles.filter(isRunningHeaderTitle)
-      for (key, entry) in counts where entry.count >= minimumRepeats || entry.hasAddress {
+      for (key, entry) in zip(counts.keys, counts.entries)
+      where entry.count >= minimumRepeats || entry.hasAddress {
         let end = lines.ends[entry.line]
         let start = TextBytes.skipLeadingWhitespace(bytes, lines.starts[entry.line], end)
         let text = TextBytes.string(bytes, start, end)

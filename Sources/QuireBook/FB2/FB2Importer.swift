@@ -85,7 +85,7 @@ enum FB2Importer {
         title: part.title, href: chapterHref(index), isLinear: part.kind != .notes,
         role: part.kind == .notes
           ? .backMatter : (part.kind == .lead && part.level == 1 ? .frontMatter : .body),
-        estimatedLength: part.element.textContent.utf16.count)
+        estimatedLength: part.element.textContentUTF16Count)
     }
     var toc = outline.toc
     if toc.isEmpty {

@@ -5,15 +5,17 @@ import Foundation
 /// `META-INF/container.xml` made here), NCX, markup, stylesheets, images and fonts.
 ///
 /// KF8 parts are XHTML already. An old MOBI's single HTML document is split into pages by
-/// `MobipocketMarkup`, kept parsed (`document(_:)`, written out as XHTML only if read as
-/// bytes), and the package's spine and the NCX's targets are rewritten to those pages.
+/// `MobipocketMarkup`, kept parsed and made XHTML when a page is read (`document(_:)`,
+/// written out as bytes only if read as bytes), and the package's spine and the NCX's
+/// targets are rewritten to those pages.
 final class MobipocketContainer: ResourceContainer {
   let entryNames: [String]
   let warnings: [ImportWarning] = []
   private let path: String
   private let files: [String: Data]
-  /// An old MOBI's pages, kept parsed; written out as XHTML only when read as bytes.
-  private let pages: [String: MarkupElement]
+  /// An old MOBI's pages as split, with the page of each id of their part: made XHTML
+  /// when read, written out as bytes only when read as bytes.
+  private let pages: [String: (page: MobipocketMarkup.Page, pageOfID: [String: String])]
   private let pageSizes: [String: Int]
   private let limits: ImportLimits
 
@@ -33,7 +35,7 @@ final class MobipocketContainer: ResourceContainer {
         .invalidPackage, path: path, "the book's index cannot be rebuilt: the file is damaged")
     }
     var navigation = book.navigation.map { ($0.name, String(decoding: $0.data, as: UTF8.self)) }
-    var pages: [String: MarkupElement] = [:]
+    var pages: [String: (page: MobipocketMarkup.Page, pageOfID: [String: String])] = [:]
     var pageSizes: [String: Int] = [:]
     for part in book.markup {
       guard !book.isKF8 else {
@@ -43,11 +45,10 @@ final class MobipocketContainer: ResourceContainer {
       let split = try MobipocketMarkup.pages(
         of: part.data, named: part.name, path: path, limits: limits)
       for page in split.pages {
-        pages[page.name] = page.document
+        pages[page.name] = (page, split.pageOfID)
         names.append(page.name)
         // As the EPUB importer reads a file's size: its text with some markup.
-        pageSizes[page.name] = Int(
-          Double(page.document.textContent.utf16.count) * EPUBImporter.markupOverhead)
+        pageSizes[page.name] = Int(Double(page.textLength) * EPUBImporter.markupOverhead)
       }
       package = Self.package(package, replacing: part.name, with: split.pages.map(\.name))
       if let (name, ncx) = navigation {
@@ -78,7 +79,7 @@ final class MobipocketContainer: ResourceContainer {
   func size(of path: String) -> Int? { files[path]?.count ?? pageSizes[path] }
 
   func read(_ entryPath: String) throws -> Data {
-    if let page = pages[entryPath] {
+    if let page = document(entryPath) {
       guard let text = page.xhtmlDocument(limit: limits.maxEntrySize) else {
         throw limitsExceeded(entryPath)
       }
@@ -90,7 +91,9 @@ final class MobipocketContainer: ResourceContainer {
     return data
   }
 
-  func document(_ entryPath: String) -> MarkupElement? { pages[entryPath] }
+  func document(_ entryPath: String) -> MarkupElement? {
+    pages[entryPath].map { MobipocketMarkup.document(of: $0.page, pageOfID: $0.pageOfID) }
+  }
 
   private func limitsExceeded(_ entryPath: String) -> BookError {
     BookError(

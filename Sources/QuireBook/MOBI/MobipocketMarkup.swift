@@ -4,16 +4,28 @@ import Foundation
 ///
 /// A MOBI 6 book is one HTML document whose chapters are separated by `<mbp:pagebreak/>`.
 /// It is split there into pages (an element that holds a break is split around it, each
-/// piece keeping the element), the presentational attributes of Mobipocket HTML become CSS
-/// (`align` → `text-align`; `height` on a block → space above, `width` → first-line indent;
-/// `<font size>` → a relative size), and links to `#id` (libmobi's rebuilt `filepos`
-/// targets) lead to the page that holds the id.
+/// piece keeping the element). When a page is read (`document(of:pageOfID:)`), the
+/// presentational attributes of Mobipocket HTML become CSS (`align` → `text-align`;
+/// `height` on a block → space above, `width` → first-line indent; `<font size>` → a
+/// relative size), and links to `#id` (libmobi's rebuilt `filepos` targets) lead to the
+/// page that holds the id; opening the book rewrites nothing.
 enum MobipocketMarkup {
-  /// One page of the split document.
+  /// One page of the split document, as split: not yet rewritten.
   struct Page: Sendable {
     /// Its path in the book ("part00000.html", "part00000-2.html", …).
     var name: String
-    var document: MarkupElement
+    /// The page's share of the document's `<body>`.
+    var nodes: [MarkupNode]
+
+    /// The UTF-16 length of the page's text (rewriting changes no text).
+    var textLength: Int {
+      nodes.reduce(0) { total, node in
+        switch node {
+        case .text(let text): total + MarkupElement.utf16Count(of: text)
+        case .element(let element): total + element.textContentUTF16Count
+        }
+      }
+    }
   }
 
   /// The pages of `html` (the markup part named `name`), and the page of each id.
@@ -49,15 +61,17 @@ enum MobipocketMarkup {
         }
       }
     }
-    let pages = zip(chunks, names).map { chunk, pageName in
-      let body = MarkupElement(
-        name: "body", children: chunk.map { rewritten($0, page: pageName, pageOfID: pageOfID) })
-      return Page(
-        name: pageName,
-        document: MarkupElement(
-          name: "html", children: [.element(MarkupElement(name: "head")), .element(body)]))
-    }
+    let pages = zip(chunks, names).map { Page(name: $1, nodes: $0) }
     return (pages, pageOfID)
+  }
+
+  /// The XHTML document of `page`, its Mobipocket attributes made CSS and its links led
+  /// to the pages of `pageOfID`.
+  static func document(of page: Page, pageOfID: [String: String]) -> MarkupElement {
+    var rewriter = Rewriter(page: page.name, pageOfID: pageOfID)
+    let body = MarkupElement(name: "body", children: page.nodes.map { rewriter.rewritten($0) })
+    return MarkupElement(
+      name: "html", children: [.element(MarkupElement(name: "head")), .element(body)])
   }
 
   // MARK: - Splitting
@@ -93,52 +107,81 @@ enum MobipocketMarkup {
 
   // MARK: - Rewriting
 
-  private static func rewritten(_ node: MarkupNode, page: String, pageOfID: [String: String])
-    -> MarkupNode
-  {
-    guard case .element(var element) = node else { return node }
-    var style: [String] = []
-    let isBlock = ["p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "td", "th", "li"]
-      .contains(element.name)
-    if isBlock {
-      if let align = element.value(of: "align")?.lowercased(),
-        ["left", "right", "center", "justify"].contains(align)
-      {
-        style.append("text-align: \(align)")
-      }
-      if let height = element.value(of: "height").flatMap(length) {
-        style.append("margin-top: \(height)")
-      }
-      if let width = element.value(of: "width").flatMap(length) {
-        style.append("text-indent: \(width)")
-      }
+  /// Elements whose `align`, `height` and `width` are a block's.
+  private static let blocks: Set<String> = [
+    "p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "td", "th", "li",
+  ]
+
+  /// Rewrites one page's nodes; the same attribute values recur on every paragraph, so
+  /// each is converted once.
+  private struct Rewriter {
+    let page: String
+    let pageOfID: [String: String]
+    var lengths: [String: String?] = [:]
+    var scales: [String: Double?] = [:]
+
+    init(page: String, pageOfID: [String: String]) {
+      self.page = page
+      self.pageOfID = pageOfID
     }
-    if element.name == "font" {
-      element.name = "span"
-      if let size = element.value(of: "size").flatMap(fontScale) {
-        style.append("font-size: \(size)em")
-      }
-    }
-    if element.name == "a", let href = element.value(of: "href"), href.hasPrefix("#") {
-      let id = String(href.dropFirst())
-      if let target = pageOfID[id], target != page {
-        element.attributes = element.attributes.map { attribute in
-          var attribute = attribute
-          if attribute.localName == "href" { attribute.value = target + href }
-          return attribute
+
+    mutating func rewritten(_ node: MarkupNode) -> MarkupNode {
+      guard case .element(var element) = node else { return node }
+      var style: [String] = []
+      if MobipocketMarkup.blocks.contains(element.name) {
+        if let align = element.value(of: "align")?.lowercased(),
+          ["left", "right", "center", "justify"].contains(align)
+        {
+          style.append("text-align: \(align)")
+        }
+        if let height = element.value(of: "height").flatMap({ length($0) }) {
+          style.append("margin-top: \(height)")
+        }
+        if let width = element.value(of: "width").flatMap({ length($0) }) {
+          style.append("text-indent: \(width)")
         }
       }
+      if element.name == "font" {
+        element.name = "span"
+        if let size = element.value(of: "size").flatMap({ fontScale($0) }) {
+          style.append("font-size: \(size)em")
+        }
+      }
+      if element.name == "a", let href = element.value(of: "href"), href.hasPrefix("#") {
+        let id = String(href.dropFirst())
+        if let target = pageOfID[id], target != page {
+          element.attributes = element.attributes.map { attribute in
+            var attribute = attribute
+            if attribute.localName == "href" { attribute.value = target + href }
+            return attribute
+          }
+        }
+      }
+      if !style.isEmpty {
+        let existing = element.value(of: "style").map { $0 + ";" } ?? ""
+        element.attributes.removeAll { $0.localName == "style" }
+        element.attributes.append(
+          MarkupAttribute(
+            localName: "style", prefix: nil, namespace: nil,
+            value: existing + style.joined(separator: ";")))
+      }
+      element.children = element.children.map { rewritten($0) }
+      return .element(element)
     }
-    if !style.isEmpty {
-      let existing = element.value(of: "style").map { $0 + ";" } ?? ""
-      element.attributes.removeAll { $0.localName == "style" }
-      element.attributes.append(
-        MarkupAttribute(
-          localName: "style", prefix: nil, namespace: nil,
-          value: existing + style.joined(separator: ";")))
+
+    private mutating func length(_ value: String) -> String? {
+      if let known = lengths[value] { return known }
+      let converted = MobipocketMarkup.length(value)
+      lengths[value] = converted
+      return converted
     }
-    element.children = element.children.map { rewritten($0, page: page, pageOfID: pageOfID) }
-    return .element(element)
+
+    private mutating func fontScale(_ value: String) -> Double? {
+      if let known = scales[value] { return known }
+      let converted = MobipocketMarkup.fontScale(value)
+      scales[value] = converted
+      return converted
+    }
   }
 
   /// A Mobipocket length ("1em", "5pt", "2"): as CSS, or nil for zero or nonsense.

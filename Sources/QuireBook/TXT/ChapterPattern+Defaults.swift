@@ -42,15 +42,24 @@ extension ChapterPattern {
         + "(?:\\s+(?:[A-Z]|[IVX]+|[0-9]+))?\(englishTitle)", level: 1),
   ]
 
-  /// Words a default heading can start with: the cheap test that keeps the regular
-  /// expressions off almost every line (a capital letter alone would let through a
-  /// quarter of an English novel's short lines).
-  static let defaultLeadingWords: [String] = [
-    "第", "序", "楔子", "引", "尾", "后记", "後記", "番外", "终章", "終章",
-    "CHAPTER", "Chapter", "BOOK", "Book", "PART", "Part", "VOLUME", "Volume",
-    "PROLOGUE", "Prologue", "EPILOGUE", "Epilogue", "FIRST", "First", "SECOND", "Second",
-    "THIRD", "Third", "FOURTH", "Fourth", "FINAL", "Final", "LETTER", "Letter", "PREFACE",
-    "Preface", "INTRODUCTION", "Introduction", "FOREWORD", "Foreword", "FOOTNOTES",
-    "Footnotes", "APPENDIX", "Appendix", "CONCLUSION", "Conclusion", "AFTERWORD", "Afterword",
+  /// Words a default heading can start with, for each of `defaults` in its order: the
+  /// cheap test that keeps the regular expressions off almost every line (a capital
+  /// letter alone would let through a quarter of an English novel's short lines), and
+  /// off the patterns a line cannot match ("CHAPTER I." is tried as a chapter only).
+  static let defaultLeadingWords: [[String]] = [
+    ["第"],
+    ["第"],
+    ["序", "楔子", "引", "尾", "后记", "後記", "番外", "终章", "終章"],
+    ["BOOK", "Book", "PART", "Part", "VOLUME", "Volume"],
+    ["CHAPTER", "Chapter"],
+    [
+      "PROLOGUE", "Prologue", "EPILOGUE", "Epilogue", "FIRST", "First", "SECOND", "Second",
+      "THIRD", "Third", "FOURTH", "Fourth", "FINAL", "Final",
+    ],
+    ["LETTER", "Letter"],
+    [
+      "PREFACE", "Preface", "INTRODUCTION", "Introduction", "FOREWORD", "Foreword", "FOOTNOTES",
+      "Footnotes", "APPENDIX", "Appendix", "CONCLUSION", "Conclusion", "AFTERWORD", "Afterword",
+    ],
   ]
 }

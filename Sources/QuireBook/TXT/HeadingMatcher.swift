@@ -8,20 +8,21 @@ struct HeadingMatcher {
   /// Longest heading in characters when it starts with a Latin letter.
   static let maxLatinHeadingLength = 80
 
-  private let expressions: [(expression: NSRegularExpression, level: Int)]
+  /// The compiled patterns, each with its index among the patterns given.
+  private let expressions: [(expression: NSRegularExpression, level: Int, pattern: Int)]
   /// Byte prefixes a heading starts with, when known (the default patterns), indexed by
-  /// their first byte.
-  private let leadingWords: [[[UInt8]]]?
+  /// their first byte, each with the patterns that start with it (a bit for each index).
+  private let leadingWords: [[(word: [UInt8], patterns: UInt64)]]?
   /// Patterns that did not compile, reported as warnings.
   let invalidPatterns: [String]
 
   /// Compiles `patterns`, each anchored to the whole trimmed line.
   init(patterns: [ChapterPattern]) {
-    var expressions: [(NSRegularExpression, Int)] = []
+    var expressions: [(NSRegularExpression, Int, Int)] = []
     var invalid: [String] = []
-    for pattern in patterns {
+    for (index, pattern) in patterns.enumerated() {
       if let expression = try? NSRegularExpression(pattern: "^(?:\(pattern.pattern))$") {
-        expressions.append((expression, pattern.level))
+        expressions.append((expression, pattern.level, index))
       } else {
         invalid.append(pattern.pattern)
       }
@@ -29,10 +30,17 @@ struct HeadingMatcher {
     self.expressions = expressions
     self.invalidPatterns = invalid
     if patterns == ChapterPattern.defaults {
-      var table = [[[UInt8]]](repeating: [], count: 256)
-      for word in ChapterPattern.defaultLeadingWords {
-        let bytes = Array(word.utf8)
-        table[Int(bytes[0])].append(bytes)
+      var table = [[(word: [UInt8], patterns: UInt64)]](repeating: [], count: 256)
+      for (pattern, words) in ChapterPattern.defaultLeadingWords.enumerated() {
+        for word in words {
+          let bytes = Array(word.utf8)
+          let first = Int(bytes[0])
+          if let known = table[first].firstIndex(where: { $0.word == bytes }) {
+            table[first][known].patterns |= 1 << pattern
+          } else {
+            table[first].append((bytes, 1 << pattern))
+          }
+        }
       }
       leadingWords = table
     } else {
@@ -59,16 +67,19 @@ struct HeadingMatcher {
     guard start < end, end - start <= 3 * Self.maxCJKHeadingLength else { return nil }
     let lead = bytes[start]
     let isLatin = lead < 0x80
+    // The patterns the line may match: all of them, or those its leading word starts.
+    var candidates = UInt64.max
     if let leadingWords {
       if let numeral = Self.bareNumeral(bytes, start, end) {
         return Match(level: 1, title: numeral, isLatin: true, isBareNumeral: true)
       }
-      let words = leadingWords[Int(lead)]
-      guard !words.isEmpty,
-        words.contains(where: { word in
-          word.count <= end - start && word.indices.allSatisfy { bytes[start + $0] == word[$0] }
-        })
-      else { return nil }
+      candidates = 0
+      for (word, patterns) in leadingWords[Int(lead)]
+      where word.count <= end - start && word.indices.allSatisfy({ bytes[start + $0] == word[$0] })
+      {
+        candidates |= patterns
+      }
+      guard candidates != 0 else { return nil }
     }
     let length = TextBytes.scalarCount(bytes, start, end)
     guard length <= (isLatin ? Self.maxLatinHeadingLength : Self.maxCJKHeadingLength) else {
@@ -76,8 +87,10 @@ struct HeadingMatcher {
     }
     let line = TextBytes.string(bytes, start, end)
     let range = NSRange(location: 0, length: line.utf16.count)
-    for (expression, level) in expressions
-    where expression.firstMatch(in: line, range: range) != nil {
+    for (expression, level, pattern) in expressions
+    where (pattern >= 64 || candidates & (1 << pattern) != 0)
+      && expression.firstMatch(in: line, range: range) != nil
+    {
       return Match(level: level, title: Self.cleanTitle(line), isLatin: isLatin)
     }
     return nil

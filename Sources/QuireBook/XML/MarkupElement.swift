@@ -112,6 +112,25 @@ package struct MarkupElement: Hashable, Sendable {
     return text
   }
 
+  /// The UTF-16 length of `textContent`, counted without building it.
+  package var textContentUTF16Count: Int {
+    var count = 0
+    for child in children {
+      switch child {
+      case .text(let string): count += Self.utf16Count(of: string)
+      case .element(let element): count += element.textContentUTF16Count
+      }
+    }
+    return count
+  }
+
+  /// `text.utf16.count`, counted on its UTF-8 bytes eight at a time: the string's own
+  /// count builds an index (breadcrumbs) for a long non-ASCII text first.
+  static func utf16Count(of text: String) -> Int {
+    var text = text
+    return text.withUTF8 { TextBytes.utf16Count($0, 0, $0.count) }
+  }
+
   private func appendText(to text: inout String) {
     for child in children {
       switch child {

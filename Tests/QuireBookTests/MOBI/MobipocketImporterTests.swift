@@ -63,6 +63,23 @@ struct MobipocketImporterTests {
     }
   }
 
+  /// A MOBI 6 page's Mobipocket attributes are styles when the page is read: the Sherlock
+  /// title page's `align="center"` and `<font size="7">`, its byline's `width="1em"`.
+  @Test func mobipocketAttributesBecomeStyles() throws {
+    let book = try Book.open(
+      Corpus.path("mobi/se-the-adventures-of-sherlock-holmes_calibre-old.mobi"))
+    let text = try book.text(ofChapter: 0)
+    let title = try #require(text.string.range(of: "DVENTURES")).lowerBound
+    let offset = text.string.utf16.distance(from: text.string.startIndex, to: title)
+    let paragraph = try #require(text.paragraphs.first { $0.range.contains(offset) })
+    #expect(paragraph.value.alignment == .center)
+    #expect(text.runs.contains { $0.range.contains(offset) && $0.value.fontScale > 1 })
+    let byline = try #require(text.string.range(of: "By A")).lowerBound
+    let bylineOffset = text.string.utf16.distance(from: text.string.startIndex, to: byline)
+    let bylineStyle = try #require(text.paragraphs.first { $0.range.contains(bylineOffset) })
+    #expect(bylineStyle.value.firstLineIndent > 0)
+  }
+
   /// The words of each chapter "CHAPTER …" from its contents entry to its chapter's end.
   private func chapterTexts(of book: Book) throws -> [(title: String, words: [Substring])] {
     try book.toc.flattened().filter { $0.entry.title.hasPrefix("CHAPTER ") }.map { item in

@@ -43,4 +43,21 @@ import Testing
     #expect(
       ChapterDetector.detectHeadings(in: text).map(\.title) == ["楔子", "第一章：相遇", "尾声", "番外一 后来"])
   }
+
+  /// One heading of each default pattern, each found at its own level; lines that start
+  /// with a heading's word but are not headings ("Partly…", "Chapters…") stay text.
+  @Test func everyDefaultPatternFindsItsHeadings() {
+    let sentence = "It was a long day, and the text went on and on until night came. "
+    let body = "\n\n" + String(repeating: sentence, count: 4) + "\n\n"
+    let headings = [
+      "BOOK ONE: 1805", "CHAPTER I", "Chapter the Second", "PROLOGUE", "Final Epilogue",
+      "LETTER 4", "PREFACE", "Afterword", "Part II", "VOLUME 3",
+    ]
+    let decoys = ["Partly", "Chapters", "Bookish", "Letters", "First"]
+    let text = (headings + decoys).map { $0 + body }.joined()
+    let found = ChapterDetector.detectHeadings(in: text)
+    #expect(found.map(\.title) == headings)
+    #expect(found.map(\.level) == [0, 1, 1, 1, 1, 1, 1, 1, 0, 0])
+    #expect(ChapterPattern.defaultLeadingWords.count == ChapterPattern.defaults.count)
+  }
 }
