@@ -65,6 +65,19 @@ struct PaginationPassTests {
         == Paginator(text: texts[0], container: container, fonts: try FontContext()).paginateAll())
   }
 
+  @Test func theSharedWordsKeepNoMoreThanTheirCapacity() throws {
+    let texts = try handbookTexts()
+    let shared = SharedWords(capacity: 80)
+    let fonts = try FontContext(sharing: shared)
+    let pages = Paginator(text: texts[0], container: container, fonts: fonts).paginateAll()
+    #expect(shared.count > 0)
+    #expect(shared.count <= 80)
+    // Words the shared store declined are shaped by the worker itself: the same pages.
+    #expect(
+      pages
+        == Paginator(text: texts[0], container: container, fonts: try FontContext()).paginateAll())
+  }
+
   @Test func aCancelledPassHandsOnNoMoreChapters() throws {
     let texts = try handbookTexts()
     let queue = ChapterQueue(Array(texts.indices))
