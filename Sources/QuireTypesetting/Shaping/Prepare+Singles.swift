@@ -27,12 +27,7 @@ extension ItemBuilder {
     let classes = UnitClasses.table
     let tag = WordStore.tag(font: style.font, features: style.features.rawValue, dictionary: 0)
     let solidGlue = interCharacterGlue(size: size, offset: 0)
-    let cells = source.usesWholeUnits
-    // A quarter em between ideographs and Latin letters; none in a terminal, where a cell
-    // is the least there can be (as `addBreakAfter`).
-    let quarter = cells ? 0 : size / 4
-    let latinGlue = LineItem.glue(
-      quarter, stretch: cells ? size / 4 : quarter / 2, shrink: quarter / 3, offset: 0)
+    let latinGlue = mixedScriptGlue(size: size, offset: 0)
     let contentStart = content.lowerBound
     let contentEnd = content.upperBound
     let opportunities = analyzed.breaks
@@ -124,7 +119,7 @@ enum UnitClasses {
   static let neverStartsALine: UInt8 = 4
   /// `ItemBuilder.isSpecial`: a space, U+2028, a soft hyphen or an image's U+FFFC.
   static let special: UInt8 = 8
-  /// A hyphen or dash after which a break is a flagged penalty (`addBreakAfter`).
+  /// `ItemBuilder.isBreakingHyphen`: a break after it is a flagged penalty.
   static let hyphen: UInt8 = 16
 
   /// The classes of every unit, by unit.
@@ -135,9 +130,7 @@ enum UnitClasses {
     if CJK.isAlphanumeric(scalar) { classes |= alphanumeric }
     if ItemBuilder.neverStartsALine(scalar) { classes |= neverStartsALine }
     if ItemBuilder.isSpecialUnit(UInt16(unit)) { classes |= special }
-    if scalar == 0x2D || scalar == 0x2010 || scalar == 0x2013 || ItemBuilder.isLongDash(scalar) {
-      classes |= hyphen
-    }
+    if ItemBuilder.isBreakingHyphen(scalar) { classes |= hyphen }
     return classes
   }
 }

@@ -375,21 +375,28 @@ struct ItemBuilder {
     if CJK.isIdeographic(before) && CJK.isAlphanumeric(after)
       || CJK.isAlphanumeric(before) && CJK.isIdeographic(after)
     {
-      // A quarter em between ideographs and Latin letters; none in a terminal, where a
-      // cell is the least there can be.
-      let quarter = source.usesWholeUnits ? 0 : size / 4
-      items.append(
-        .glue(
-          quarter, stretch: source.usesWholeUnits ? size / 4 : quarter / 2, shrink: quarter / 3,
-          offset: next - base))
+      items.append(mixedScriptGlue(size: size, offset: next - base))
     } else if CJK.isIdeographic(before) || CJK.isIdeographic(after) {
       items.append(interCharacterGlue(size: size, offset: next - base))
     } else {
-      let hyphen =
-        before == 0x2D || before == 0x2010 || before == 0x2013 || Self.isLongDash(before)
+      let hyphen = Self.isBreakingHyphen(before)
       items.append(
         .penalty(hyphen ? KnuthPlass.hyphenPenalty : 0, flagged: hyphen, offset: next - base))
     }
+  }
+
+  /// The glue between an ideograph and a Latin letter or digit: a quarter em, none in a
+  /// terminal, where a cell is the least there can be.
+  func mixedScriptGlue(size: Double, offset: Int) -> LineItem {
+    let cells = source.usesWholeUnits
+    let quarter = cells ? 0 : size / 4
+    return .glue(
+      quarter, stretch: cells ? size / 4 : quarter / 2, shrink: quarter / 3, offset: offset)
+  }
+
+  /// Whether a break after `scalar` is a flagged penalty: after a hyphen or a dash.
+  static func isBreakingHyphen(_ scalar: UInt32) -> Bool {
+    scalar == 0x2D || scalar == 0x2010 || scalar == 0x2013 || isLongDash(scalar)
   }
 
   /// The glue between two characters set solid (CJK): it spreads a justified line of

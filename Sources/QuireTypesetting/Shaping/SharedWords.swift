@@ -45,11 +45,10 @@ package final class SharedWords: Sendable {
   /// Words a worker found here instead of shaping them.
   package var hits: Int { shards.reduce(0) { $0 + $1.withLock { $0.hits } } }
 
-  /// The shard that keeps `text` with `tag` (FNV-1a of its units).
+  /// The shard that keeps `text` with `tag`: the top three bits of its `wordHash` (a
+  /// store's slots are chosen by the low bits).
   private func shard(_ text: UnsafeBufferPointer<UInt16>, tag: UInt32) -> Locked<Shard> {
-    var hash: UInt32 = 2_166_136_261 ^ tag
-    for unit in text { hash = (hash ^ UInt32(unit)) &* 16_777_619 }
-    return shards[Int(hash >> 29)]
+    shards[Int(wordHash(text, tag: tag) >> 29)]
   }
 
   /// The number that stands for words of `face` with `features` hyphenated with the
